@@ -1,0 +1,103 @@
+/// The `charset` plugin: every character must belong to an allowed set.
+public struct CharsetPlugin: ValidatorPlugin {
+    /// `"charset"`.
+    public let identifier = "charset"
+    /// One line for listings.
+    public let summary = "Accepts only characters from a set"
+    /// `allowed`.
+    public let options = [
+        OptionDescription(
+            name: "allowed", type: .string, defaultValue: .string("alphanumeric"),
+            documentation: "digits (0-9), letters (any script), alphanumeric, or the literal characters allowed"),
+    ]
+
+    /// Creates the plugin.
+    public init() {}
+
+    /// Builds a ``CharsetValidator``; an empty `allowed` is an error.
+    public func make(_ options: ValidatorOptions) throws -> any Validator {
+        let allowed = options.string("allowed") ?? "alphanumeric"
+        guard let characterSet = CharsetValidator.AllowedCharacters(allowed) else {
+            throw ValidatorConfigurationError.invalidOptionValue(
+                "allowed", plugin: identifier, given: allowed,
+                expected: "digits, letters, alphanumeric, or a non-empty list of characters")
+        }
+        return CharsetValidator(allowed: characterSet)
+    }
+}
+
+/// Accepts texts made only of allowed characters; it is also the field's ``InputFilter``.
+public struct CharsetValidator: Validator, InputFilter {
+    /// A set of characters a ``CharsetValidator`` allows.
+    public enum AllowedCharacters: Sendable, Hashable, CustomStringConvertible {
+        /// The ASCII digits 0 to 9.
+        case digits
+        /// Letters of any script.
+        case letters
+        /// Letters of any script and the ASCII digits.
+        case alphanumeric
+        /// Exactly these characters.
+        case literal(Set<Character>)
+
+        /// Parses an option value: a set's name or a literal list; `nil` for an empty text.
+        public init?(_ option: String) {
+            switch option {
+            case "digits": self = .digits
+            case "letters": self = .letters
+            case "alphanumeric": self = .alphanumeric
+            case "": return nil
+            default: self = .literal(Set(option))
+            }
+        }
+
+        /// Whether `character` belongs to the set.
+        public func contains(_ character: Character) -> Bool {
+            switch self {
+            case .digits: character.isASCII && character.isWholeNumber
+            case .letters: character.isLetter
+            case .alphanumeric: character.isLetter || (character.isASCII && character.isWholeNumber)
+            case .literal(let characters): characters.contains(character)
+            }
+        }
+
+        /// The set as a message names it.
+        public var description: String {
+            switch self {
+            case .digits: "digits"
+            case .letters: "letters"
+            case .alphanumeric: "letters and digits"
+            case .literal(let characters): "only '\(String(characters.sorted()))'"
+            }
+        }
+    }
+
+    /// The characters allowed.
+    public let allowed: AllowedCharacters
+
+    /// Creates a validator allowing `allowed`.
+    public init(allowed: AllowedCharacters) {
+        self.allowed = allowed
+    }
+
+    /// `invalid` with `charset.character` and the position of the first character not allowed.
+    ///
+    /// The message names the position, not the character, so a secret field's text is never shown.
+    public func validate(_ text: String) -> Validity {
+        var position = 0
+        for character in text {
+            if !allowed.contains(character) {
+                return .invalid(ValidationFailure(
+                    code: "charset.character",
+                    message: "Character \(position + 1) is not allowed; expected \(allowed)",
+                    position: position))
+            }
+            position += 1
+        }
+        return .valid
+    }
+
+    /// Whether `character` belongs to the allowed set.
+    public func accepts(_ character: Character) -> Bool {
+        allowed.contains(character)
+    }
+}

@@ -1,0 +1,74 @@
+/// The `length` plugin: bounds on the number of characters (grapheme clusters).
+public struct LengthPlugin: ValidatorPlugin {
+    /// `"length"`.
+    public let identifier = "length"
+    /// One line for listings.
+    public let summary = "Bounds the number of characters (grapheme clusters)"
+    /// `min` and `max`.
+    public let options = [
+        OptionDescription(
+            name: "min", type: .integer, defaultValue: .integer(0),
+            documentation: "Fewest characters accepted"),
+        OptionDescription(
+            name: "max", type: .integer,
+            documentation: "Most characters accepted; no limit when absent"),
+    ]
+
+    /// Creates the plugin.
+    public init() {}
+
+    /// Builds a ``LengthValidator``; throws when `min` or `max` is negative or `min > max`.
+    public func make(_ options: ValidatorOptions) throws -> any Validator {
+        let minimum = options.integer("min") ?? 0
+        let maximum = options.integer("max")
+        guard minimum >= 0 else {
+            throw ValidatorConfigurationError.invalidOptionValue(
+                "min", plugin: identifier, given: String(minimum), expected: "an integer of at least 0")
+        }
+        if let maximum, maximum < max(minimum, 1) {
+            throw ValidatorConfigurationError.invalidOptionValue(
+                "max", plugin: identifier, given: String(maximum),
+                expected: "an integer of at least \(max(minimum, 1)) (and at least min)")
+        }
+        return LengthValidator(minimum: minimum, maximum: maximum)
+    }
+}
+
+/// Accepts texts whose character count lies within bounds.
+///
+/// Too short is `length.too_short` (fixable by typing, so quiet until the end of editing);
+/// too long is `length.too_long`.
+public struct LengthValidator: Validator {
+    /// The fewest characters accepted.
+    public let minimum: Int
+    /// The most characters accepted, or `nil` for no limit.
+    public let maximum: Int?
+
+    /// Creates a validator for `minimum...maximum` characters.
+    public init(minimum: Int = 0, maximum: Int? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// Counts the characters of `text`, stopping as soon as the verdict is known.
+    public func validate(_ text: String) -> Validity {
+        let limit = (maximum ?? minimum) + 1
+        var count = 0
+        for _ in text {
+            count += 1
+            if count >= limit { break }
+        }
+        if count < minimum {
+            let unit = minimum == 1 ? "character" : "characters"
+            return .invalid(ValidationFailure(
+                code: "length.too_short", message: "Must be at least \(minimum) \(unit)",
+                isFixableByTyping: true))
+        }
+        if let maximum, count > maximum {
+            let unit = maximum == 1 ? "character" : "characters"
+            return .invalid(ValidationFailure(
+                code: "length.too_long", message: "Must be at most \(maximum) \(unit)", position: maximum))
+        }
+        return .valid
+    }
+}

@@ -1,0 +1,41 @@
+/// The type an option's value must have.
+public enum OptionType: Sendable, Hashable, CustomStringConvertible {
+    /// Any text.
+    case string
+    /// A whole number.
+    case integer
+    /// `true` or `false`.
+    case boolean
+    /// One of a fixed list of words.
+    case choice([String])
+
+    /// How the type reads in messages and listings: `"string"`, `"integer"`, `"boolean"`, or the
+    /// choices joined by `|`.
+    public var description: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .boolean: "boolean"
+        case .choice(let words): words.joined(separator: "|")
+        }
+    }
+
+    /// The value converted to this type, or `nil` when it does not fit.
+    ///
+    /// Text is converted where it spells a value of the type (`"5"` for an integer), because
+    /// options typed on a command line always arrive as text.
+    func coerce(_ value: OptionValue) -> OptionValue? {
+        switch (self, value) {
+        case (.string, .string), (.integer, .integer), (.boolean, .boolean):
+            return value
+        case (.integer, .string(let text)):
+            return Int(text).map(OptionValue.integer)
+        case (.boolean, .string(let text)):
+            return Bool(text).map(OptionValue.boolean)
+        case (.choice(let words), .string(let text)):
+            return words.contains(text) ? value : nil
+        default:
+            return nil
+        }
+    }
+}

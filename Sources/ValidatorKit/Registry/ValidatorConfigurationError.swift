@@ -1,0 +1,105 @@
+/// A mistake in wiring validators: an unknown or duplicate plugin, an unknown option, a value of
+/// the wrong type or out of range.
+///
+/// Thrown when a validator is built, never while validating. The ``description`` names the
+/// offender and the choices that would be right.
+public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Kind: Sendable, Hashable {
+        case duplicateIdentifier(String)
+        case unknownPlugin(String, available: [String])
+        case unknownOption(String, plugin: String, available: [String])
+        case wrongOptionType(String, plugin: String, expected: OptionType, given: String?)
+        case invalidOptionValue(String, plugin: String, given: String?, expected: String)
+        case missingOption(String, plugin: String)
+    }
+
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// A plugin was registered under an identifier already taken.
+    public static func duplicateIdentifier(_ identifier: String) -> Self {
+        Self(.duplicateIdentifier(identifier))
+    }
+
+    /// No plugin is registered under `identifier`; `available` lists those that are.
+    public static func unknownPlugin(_ identifier: String, available: [String]) -> Self {
+        Self(.unknownPlugin(identifier, available: available.sorted()))
+    }
+
+    /// The plugin has no option `option`; `available` lists those it has.
+    public static func unknownOption(_ option: String, plugin: String, available: [String]) -> Self {
+        Self(.unknownOption(option, plugin: plugin, available: available.sorted()))
+    }
+
+    /// The value of `option` is not of the `expected` type; `given` is `nil` for a secret.
+    public static func wrongOptionType(
+        _ option: String, plugin: String, expected: OptionType, given: String?
+    ) -> Self {
+        Self(.wrongOptionType(option, plugin: plugin, expected: expected, given: given))
+    }
+
+    /// The value of `option` has the right type but not an acceptable value; `given` is `nil`
+    /// for a secret, `expected` says what would be right.
+    public static func invalidOptionValue(
+        _ option: String, plugin: String, given: String?, expected: String
+    ) -> Self {
+        Self(.invalidOptionValue(option, plugin: plugin, given: given, expected: expected))
+    }
+
+    /// The option `option`, which has no default, was not given.
+    public static func missingOption(_ option: String, plugin: String) -> Self {
+        Self(.missingOption(option, plugin: plugin))
+    }
+
+    /// The option the error is about, if it is about one.
+    public var option: String? {
+        switch kind {
+        case .duplicateIdentifier, .unknownPlugin: nil
+        case .unknownOption(let option, _, _), .wrongOptionType(let option, _, _, _),
+            .invalidOptionValue(let option, _, _, _), .missingOption(let option, _):
+            option
+        }
+    }
+
+    /// The message: sentence case, user input in single quotes, no trailing period.
+    public var description: String {
+        switch kind {
+        case .duplicateIdentifier(let identifier):
+            return "A plugin with identifier '\(identifier)' is already registered"
+        case .unknownPlugin(let identifier, let available):
+            return "Unknown plugin '\(identifier)'; registered plugins: \(Self.list(available))"
+        case .unknownOption(let option, let plugin, let available):
+            let choices = available.isEmpty ? "it takes no options" : "its options are \(Self.list(available))"
+            return "Plugin '\(plugin)' has no option '\(option)'; \(choices)"
+        case .wrongOptionType(let option, let plugin, let expected, let given):
+            let expectation = Self.expectation(of: expected)
+            guard let given else {
+                return "Option '\(option)' of plugin '\(plugin)' expects \(expectation)"
+            }
+            return "Option '\(option)' of plugin '\(plugin)' expects \(expectation), got '\(given)'"
+        case .invalidOptionValue(let option, let plugin, let given, let expected):
+            guard let given else {
+                return "Option '\(option)' of plugin '\(plugin)' is not valid: expected \(expected)"
+            }
+            return "Option '\(option)' of plugin '\(plugin)' cannot be '\(given)': expected \(expected)"
+        case .missingOption(let option, let plugin):
+            return "Plugin '\(plugin)' needs the option '\(option)'"
+        }
+    }
+
+    private static func list(_ words: [String]) -> String {
+        words.isEmpty ? "none" : words.joined(separator: ", ")
+    }
+
+    private static func expectation(of type: OptionType) -> String {
+        switch type {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .boolean: "true or false"
+        case .choice(let words): "one of \(list(words))"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The options a plugin is asked to build a validator with, checked against its descriptions and
+/// with defaults filled in.
+public struct ValidatorOptions: Sendable, Hashable {
+    /// The checked values by option name, defaults included.
+    public let values: [String: OptionValue]
+
+    /// Wraps already checked values; ``ValidatorRegistry`` does the checking.
+    public init(_ values: [String: OptionValue] = [:]) {
+        self.values = values
+    }
+
+    /// The text value of `name`, or `nil` when absent or not text.
+    public func string(_ name: String) -> String? {
+        if case .string(let text)? = values[name] { return text }
+        return nil
+    }
+
+    /// The whole-number value of `name`, or `nil` when absent or not a number.
+    public func integer(_ name: String) -> Int? {
+        if case .integer(let number)? = values[name] { return number }
+        return nil
+    }
+
+    /// The truth value of `name`, or `nil` when absent or not a truth value.
+    public func boolean(_ name: String) -> Bool? {
+        if case .boolean(let truth)? = values[name] { return truth }
+        return nil
+    }
+}

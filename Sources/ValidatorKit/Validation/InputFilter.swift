@@ -1,0 +1,8 @@
+/// A validator capability: decides which characters a field accepts at all.
+///
+/// A field refuses characters its filter rejects; separators it rejects (spaces, dashes, dots,
+/// slashes) are dropped quietly, so that a pasted `"4242 4242-4242 4242"` fills a card field.
+public protocol InputFilter {
+    /// Whether `character` may be entered into the field.
+    func accepts(_ character: Character) -> Bool
+}

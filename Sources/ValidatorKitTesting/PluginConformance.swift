@@ -1,0 +1,137 @@
+import ValidatorKit
+
+/// The checks every validator plugin must pass; plugin test suites call ``problems(of:options:inputs:)``
+/// and expect an empty list.
+///
+/// ```swift
+/// @Test func conformsToThePluginContract() {
+///     #expect(PluginConformance.problems(of: LengthPlugin(), options: ["min": .integer(2)]) == [])
+/// }
+/// ```
+public enum PluginConformance {
+    /// Inputs every validator must answer, twice the same, without crashing: empty, blank,
+    /// control characters, emoji and ZWJ sequences, combining marks, right-to-left marks,
+    /// full-width digits and a long paste.
+    public static let hostileInputs: [String] = [
+        "", " ", "0", "a", "\u{0}", "\u{7}\u{1B}[2J", "\r\n", "👍", "👩‍👩‍👧‍👦", "e\u{301}\u{302}",
+        "\u{200F}123\u{200E}", "１２３４", "4242 4242 4242 4242", "+1 650-253-0000", "日本語",
+        String(repeating: "9", count: 10_000), String(repeating: "👩‍💻", count: 1_000),
+    ]
+
+    /// What is wrong with `plugin`, as sentences; empty when it conforms.
+    ///
+    /// - Parameters:
+    ///   - plugin: the plugin under test.
+    ///   - options: options with which `make` must succeed (secrets among them must never show
+    ///     up in messages or details).
+    ///   - inputs: extra inputs to validate besides ``hostileInputs``.
+    public static func problems(
+        of plugin: any ValidatorPlugin,
+        options: [String: OptionValue] = [:],
+        inputs: [String] = []
+    ) -> [String] {
+        var problems = descriptionProblems(of: plugin)
+        problems += rejectionProblems(of: plugin, options: options)
+        let validator: any Validator
+        do {
+            validator = try plugin.make(ValidatorRegistry.checkedOptions(options, for: plugin))
+        } catch {
+            return problems + ["make failed with the given options: \(error)"]
+        }
+        let secrets = plugin.options.filter(\.isSecret).compactMap { options[$0.name]?.description }
+        for input in hostileInputs + inputs {
+            problems += validationProblems(of: validator, on: input, secrets: secrets)
+        }
+        return problems
+    }
+
+    private static func descriptionProblems(of plugin: any ValidatorPlugin) -> [String] {
+        var problems: [String] = []
+        let identifier = plugin.identifier
+        if identifier.isEmpty || !identifier.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) {
+            problems.append("identifier '\(identifier)' should be lower-case ASCII letters, digits and dashes")
+        }
+        if plugin.summary.isEmpty {
+            problems.append("plugin '\(identifier)' has no summary")
+        }
+        var seen: Set<String> = []
+        for option in plugin.options {
+            if !seen.insert(option.name).inserted {
+                problems.append("option '\(option.name)' is described twice")
+            }
+            if option.documentation.isEmpty {
+                problems.append("option '\(option.name)' has no documentation")
+            }
+            if let defaultValue = option.defaultValue,
+                (try? ValidatorRegistry.checkedOptions([option.name: defaultValue], for: plugin)) == nil
+            {
+                problems.append("the default of option '\(option.name)' does not fit its type \(option.type)")
+            }
+        }
+        return problems
+    }
+
+    private static func rejectionProblems(of plugin: any ValidatorPlugin, options: [String: OptionValue]) -> [String] {
+        var problems: [String] = []
+        let registry = ValidatorRegistry()
+        do {
+            try registry.register(plugin)
+        } catch {
+            return ["registering into an empty registry failed: \(error)"]
+        }
+        var unknown = options
+        unknown["no-such-option"] = .string("x")
+        if !throwsConfigurationError(about: "no-such-option", { try registry.makeValidator(plugin.identifier, options: unknown) }) {
+            problems.append("an unknown option was not refused with a ValidatorConfigurationError")
+        }
+        for option in plugin.options where option.type != .string {
+            var wrong = options
+            wrong[option.name] = .string("§not a \(option.type)§")
+            if !throwsConfigurationError(about: option.name, { try registry.makeValidator(plugin.identifier, options: wrong) }) {
+                problems.append("a value of the wrong type for option '\(option.name)' was not refused")
+            }
+        }
+        return problems
+    }
+
+    private static func throwsConfigurationError(about option: String, _ body: () throws -> any Validator) -> Bool {
+        do {
+            _ = try body()
+            return false
+        } catch let error as ValidatorConfigurationError {
+            return error.option == option
+        } catch {
+            return false
+        }
+    }
+
+    private static func validationProblems(of validator: any Validator, on input: String, secrets: [String]) -> [String] {
+        var problems: [String] = []
+        let shown = input.count > 40 ? "a \(input.count)-character input" : "'\(input.debugDescription)'"
+        let first = validator.validate(input)
+        if validator.validate(input) != first {
+            problems.append("validation of \(shown) is not deterministic")
+        }
+        var published: [String] = []
+        if let failure = first.failure {
+            if failure.code.isEmpty || failure.message.isEmpty {
+                problems.append("the failure for \(shown) lacks a code or a message")
+            }
+            if failure.message.hasSuffix(".") {
+                problems.append("the message '\(failure.message)' ends with a period")
+            }
+            published += [failure.code, failure.message]
+        }
+        if let provider = validator as? any ValidationDetailsProvider {
+            let details = provider.details(for: input)
+            if provider.details(for: input) != details {
+                problems.append("details of \(shown) are not deterministic")
+            }
+            published.append(String(describing: details))
+        }
+        for secret in secrets where !secret.isEmpty && published.contains(where: { $0.contains(secret) }) {
+            problems.append("a secret option value appears in the answer for \(shown)")
+        }
+        return problems
+    }
+}
