@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file descriptor line by line as raw bytes, in large blocks, so memory stays flat
+/// however many lines arrive.
+struct LineReader {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var searchedUpTo = 0
+    private var atEnd = false
+    private let blockSize = 1 << 16
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Calls `body` with each line, without its `\n` or a trailing `\r`, until the input ends.
+    /// `beforeWaiting` runs whenever the reader is about to block for more input.
+    mutating func forEachLine(
+        beforeWaiting: () -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        while true {
+            if let newline = buffer[max(start, searchedUpTo)...].firstIndex(of: UInt8(ascii: "\n")) {
+                deliver(start..<newline, to: body)
+                start = newline + 1
+                continue
+            }
+            searchedUpTo = buffer.count
+            if atEnd {
+                if start < buffer.count { deliver(start..<buffer.count, to: body) }
+                return
+            }
+            beforeWaiting()
+            refill()
+        }
+    }
+
+    private func deliver(_ range: Range<Int>, to body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var end = range.upperBound
+        if end > range.lowerBound, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        buffer.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[range.lowerBound..<end]))
+        }
+    }
+
+    private mutating func refill() {
+        buffer.removeSubrange(0..<start)
+        searchedUpTo -= start
+        start = 0
+        let oldCount = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: blockSize))
+        var received = -1
+        while received < 0 {
+            received = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + oldCount, blockSize) }
+            if received < 0 && errno != EINTR { received = 0 }
+        }
+        buffer.removeSubrange((oldCount + received)...)
+        atEnd = received == 0
+    }
+}

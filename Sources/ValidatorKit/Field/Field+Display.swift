@@ -1,0 +1,55 @@
+extension Field {
+    /// The character a secure field shows in place of each hidden character.
+    public static let maskCharacter: Character = "•"
+
+    /// The text split into the current sections; characters beyond the capacity (left when the
+    /// sections shrink) form one more section, so nothing is hidden.
+    public var sections: [String] {
+        sections(of: visibleText)
+    }
+
+    /// The text as the field shows it: masked when secure, formatted by the validator's
+    /// ``TextFormatter`` when there is one, otherwise its sections joined by spaces.
+    public var displayedText: String {
+        if isSecure {
+            return sections(of: visibleText).joined(separator: " ")
+        }
+        if let formatter {
+            return formatter.formatted(text)
+        }
+        return sections(of: text).joined(separator: " ")
+    }
+
+    /// Whether a secure field is showing its last typed character right now.
+    public var isRevealingCharacter: Bool {
+        guard let revealedCharacter else { return false }
+        return clock.now() < revealedCharacter.until
+    }
+
+    /// The text with a secure field's characters masked, but for a freshly typed one.
+    var visibleText: String {
+        guard isSecure else { return text }
+        guard let revealed = revealedCharacter, isRevealingCharacter, revealed.position < characterCount else {
+            return String(repeating: Self.maskCharacter, count: characterCount)
+        }
+        let character = text[text.index(text.startIndex, offsetBy: revealed.position)]
+        return String(repeating: Self.maskCharacter, count: revealed.position)
+            + String(character)
+            + String(repeating: Self.maskCharacter, count: characterCount - revealed.position - 1)
+    }
+
+    private func sections(of shown: String) -> [String] {
+        guard !layout.isUnsectioned else { return [shown] }
+        var sections: [String] = []
+        var rest = shown[...]
+        for length in layout.lengths where !rest.isEmpty {
+            let end = rest.index(rest.startIndex, offsetBy: length, limitedBy: rest.endIndex) ?? rest.endIndex
+            sections.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        if !rest.isEmpty {
+            sections.append(String(rest))
+        }
+        return sections.isEmpty ? [""] : sections
+    }
+}

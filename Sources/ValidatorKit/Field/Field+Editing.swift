@@ -1,0 +1,174 @@
+extension Field {
+    /// Starts editing: the field becomes active and its title floats.
+    public func beginEditing() {
+        guard !isActive else { return }
+        isActive = true
+        delegate?.beganEditing(self)
+    }
+
+    /// Ends editing: asks for the full verdict, which ``validity`` and ``errorMessage`` now show.
+    public func endEditing() {
+        guard isActive else { return }
+        isActive = false
+        showsVerdict = true
+        revealedCharacter = nil
+        judge()
+        delegate?.endedEditing(self)
+    }
+
+    /// Asks for the full verdict and puts it on show without ending the editing, as a refused
+    /// submit does; the next edit returns to the typing policy.
+    public func showVerdict() {
+        showsVerdict = true
+        judge()
+    }
+
+    /// Types one character at the cursor, as a keystroke.
+    ///
+    /// A character the field's filter rejects is refused (a separator is dropped quietly), and
+    /// so is one beyond the sections' capacity; ``FieldDelegate/refusedInput(_:_:)`` hears of
+    /// every refusal. In a secure field the character stays readable for ``revealDuration``.
+    @discardableResult
+    public func insert(_ character: Character) -> EditOutcome {
+        var outcome = EditOutcome()
+        let position = cursor
+        if admits(character, into: &outcome) {
+            insertOne(character, into: &outcome)
+        }
+        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? position : nil)
+        return outcome
+    }
+
+    /// Pastes `pasted` at the cursor as one edit: rejected separators are dropped, the rest
+    /// spreads across the sections, and what does not fit is refused and reported.
+    @discardableResult
+    public func paste(_ pasted: String) -> EditOutcome {
+        var outcome = EditOutcome()
+        var admitted = ""
+        for character in pasted where admits(character, into: &outcome) {
+            admitted.append(character)
+        }
+        if case .fixed(let fixed) = layoutSource, fixed.isUnsectioned {
+            insertAll(admitted, into: &outcome)
+        } else {
+            for character in admitted {
+                insertOne(character, into: &outcome)
+            }
+        }
+        finish(outcome, revealing: nil)
+        return outcome
+    }
+
+    /// Deletes the character before the cursor, across section boundaries; does nothing at the
+    /// start of the text.
+    public func deleteBackward() {
+        guard cursor > 0 else { return }
+        text.remove(at: textIndex(atCharacter: cursor - 1))
+        cursor -= 1
+        characterCount = text.count
+        revealedCharacter = nil
+        changed()
+    }
+
+    /// Moves the cursor by `offset` characters, staying within the text.
+    public func moveCursor(by offset: Int) {
+        cursor = min(max(cursor + offset, 0), characterCount)
+        revealedCharacter = nil
+    }
+
+    /// Empties the field.
+    public func clear() {
+        guard !text.isEmpty else { return }
+        text = ""
+        cursor = 0
+        characterCount = 0
+        revealedCharacter = nil
+        changed()
+    }
+
+    private func admits(_ character: Character, into outcome: inout EditOutcome) -> Bool {
+        guard let inputFilter else {
+            if character.isControlCharacter {
+                outcome.notAccepted += 1
+                return false
+            }
+            return true
+        }
+        if inputFilter.accepts(character) {
+            return true
+        }
+        if character.isSeparator {
+            outcome.droppedSeparators += 1
+        } else {
+            outcome.notAccepted += 1
+        }
+        return false
+    }
+
+    private func insertOne(_ character: Character, into outcome: inout EditOutcome) {
+        guard outcome.overCapacity == 0 else {
+            outcome.overCapacity += 1
+            return
+        }
+        let index = textIndex(atCharacter: cursor)
+        text.insert(character, at: index)
+        let count = text.count
+        if let capacity = layout(for: text).capacity, count > capacity, count > characterCount {
+            text.remove(at: index)
+            outcome.overCapacity += 1
+            return
+        }
+        cursor += count - characterCount
+        characterCount = count
+        outcome.inserted += 1
+    }
+
+    private func insertAll(_ admitted: String, into outcome: inout EditOutcome) {
+        guard !admitted.isEmpty else { return }
+        text.insert(contentsOf: admitted, at: textIndex(atCharacter: cursor))
+        let count = text.count
+        cursor += count - characterCount
+        characterCount = count
+        outcome.inserted += admitted.count
+    }
+
+    private func finish(_ outcome: EditOutcome, revealing position: Int?) {
+        for refusal in outcome.refusals {
+            delegate?.refusedInput(self, refusal)
+        }
+        guard outcome.inserted > 0 else { return }
+        if let position, revealDuration > .zero {
+            revealedCharacter = (position, clock.now() + revealDuration)
+        } else {
+            revealedCharacter = nil
+        }
+        changed()
+    }
+
+    private func textIndex(atCharacter offset: Int) -> String.Index {
+        offset == characterCount ? text.endIndex : text.index(text.startIndex, offsetBy: offset)
+    }
+
+    private func changed() {
+        showsVerdict = false
+        layout = layout(for: text)
+        judge()
+        delegate?.textChanged(self, to: text)
+    }
+
+    private func judge() {
+        liveValidity = delegate?.containsValidText(self) ?? validateText()
+    }
+}
+
+extension Character {
+    /// Whether a field drops this character quietly when its filter rejects it.
+    var isSeparator: Bool {
+        isWhitespace || self == "-" || self == "." || self == "/" || self == "‐" || self == "–"
+    }
+
+    /// Whether this is a control character (C0, DEL or C1), which an unfiltered field refuses.
+    var isControlCharacter: Bool {
+        unicodeScalars.first?.properties.generalCategory == .control
+    }
+}

@@ -1,0 +1,166 @@
+/// The model behind one input: its text, sections, editing state, validity and what it shows.
+///
+/// Edits come in as events (``insert(_:)``, ``paste(_:)``, ``deleteBackward()``,
+/// ``beginEditing()``, ``endEditing()``, ``clear()``); state comes out as properties and as
+/// ``FieldDelegate`` callbacks. A field is not shared between threads: drive it from one.
+///
+/// ```swift
+/// let field = Field(identifier: "code", title: "SMS code", sections: SectionLayout([3, 3]),
+///                   validation: ValidatorChain([try registry.makeValidator("charset", options: ["allowed": .string("digits")])]))
+/// field.beginEditing()
+/// field.paste("123-45")
+/// field.displayedText   // "123 45"
+/// field.validity        // .valid (charset only; a length validator would say too short)
+/// ```
+public final class Field {
+    enum LayoutSource {
+        case fixed(SectionLayout)
+        case dataSource(any FieldDataSource)
+        case provider(any SectionLayoutProvider)
+    }
+
+    /// The stable identifier, such as `"email"`.
+    public let identifier: String
+    /// The title, floating above the text when the field is focused or filled.
+    public var title: String
+    /// The placeholder, shown inside the field while it is empty and the title is down.
+    public var placeholder: String
+    /// Whether the text is a secret shown as a mask.
+    public let isSecure: Bool
+    /// How long the last typed character of a secure field stays readable (2 s by default;
+    /// zero turns the reveal off).
+    public var revealDuration: Duration
+    /// The validators of the field.
+    public let validation: ValidatorChain
+    /// Hears the field's events and may judge its text.
+    public weak var delegate: (any FieldDelegate)?
+
+    let clock: any FieldClock
+    let layoutSource: LayoutSource
+    let inputFilter: (any InputFilter)?
+    let formatter: (any TextFormatter)?
+
+    /// The text as typed, without separators or formatting.
+    public internal(set) var text = ""
+    /// The number of characters (grapheme clusters) in ``text``.
+    public internal(set) var characterCount = 0
+    /// The insertion point, in characters from the start of ``text``.
+    public internal(set) var cursor = 0
+    /// Whether the field is being edited.
+    public internal(set) var isActive = false
+    /// The current sections, chosen by the data source or a validator.
+    public internal(set) var layout: SectionLayout
+    /// Whether the full verdict is on show: after the end of editing or a refused submit, until
+    /// the next edit.
+    public internal(set) var showsVerdict = false
+
+    var liveValidity: Validity
+    var revealedCharacter: (position: Int, until: Duration)?
+
+    /// Creates a field.
+    ///
+    /// - Parameters:
+    ///   - sections: fixed sections; when `nil`, a ``dataSource`` or a validator that adopts
+    ///     ``SectionLayoutProvider`` chooses them, else the field is unsectioned.
+    ///   - dataSource: asks for the sections at creation and on ``reloadSections()``.
+    ///   - clock: the time source for the secure reveal.
+    public init(
+        identifier: String,
+        title: String,
+        placeholder: String = "",
+        isSecure: Bool = false,
+        sections: SectionLayout? = nil,
+        dataSource: (any FieldDataSource)? = nil,
+        validation: ValidatorChain = ValidatorChain([]),
+        clock: any FieldClock = ContinuousFieldClock(),
+        revealDuration: Duration = .seconds(2)
+    ) {
+        self.identifier = identifier
+        self.title = title
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.validation = validation
+        self.clock = clock
+        self.revealDuration = revealDuration
+        inputFilter = validation.first(offering: (any InputFilter).self)
+        formatter = validation.first(offering: (any TextFormatter).self)
+        if let sections {
+            layoutSource = .fixed(sections)
+        } else if let dataSource {
+            layoutSource = .dataSource(dataSource)
+        } else if let provider = validation.first(offering: (any SectionLayoutProvider).self) {
+            layoutSource = .provider(provider)
+        } else {
+            layoutSource = .fixed(.unsectioned)
+        }
+        layout = .unsectioned
+        liveValidity = validation.validate("")
+        layout = layout(for: "")
+    }
+
+    /// Reads the sections again from the data source, as after a change of its answers.
+    public func reloadSections() {
+        layout = layout(for: text)
+    }
+
+    /// Judges the text with the field's validators; the default of
+    /// ``FieldDelegate/containsValidText(_:)``.
+    public func validateText() -> Validity {
+        validation.validate(text)
+    }
+
+    /// The validity on show: the live verdict while editing, the full verdict at the end of
+    /// editing, where an empty required field is `required.missing` and an incomplete one is
+    /// `input.incomplete`.
+    public var validity: Validity {
+        isActive && !showsVerdict ? liveValidity : concluded(liveValidity)
+    }
+
+    /// Whether the title floats above the text: while focused or filled.
+    public var isTitleFloating: Bool {
+        isActive || !text.isEmpty
+    }
+
+    /// The message on show, following the display policy: while typing only failures no more
+    /// typing can fix; the full verdict after the end of editing; nothing once the text is valid.
+    public var errorMessage: String? {
+        if showsVerdict {
+            return validity.failure?.message
+        }
+        guard isActive, let failure = liveValidity.failure, !failure.isFixableByTyping else { return nil }
+        return failure.message
+    }
+
+    func layout(for text: String) -> SectionLayout {
+        switch layoutSource {
+        case .fixed(let layout):
+            return layout
+        case .provider(let provider):
+            return provider.sectionLayout(for: text)
+        case .dataSource(let dataSource):
+            let lengths = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+                dataSource.numberOfCharacters(inSection: $0, of: self)
+            }
+            return lengths.isEmpty || lengths.contains(where: { $0 < 1 }) ? .unsectioned : SectionLayout(lengths)
+        }
+    }
+
+    private func concluded(_ validity: Validity) -> Validity {
+        guard case .incomplete = validity else { return validity }
+        let name = title.isEmpty ? "This field" : title
+        if text.isEmpty {
+            return .invalid(ValidationFailure(
+                code: "required.missing", message: "\(name) is required", isFixableByTyping: true))
+        }
+        return .invalid(ValidationFailure(
+            code: "input.incomplete", message: "\(name) is incomplete", isFixableByTyping: true))
+    }
+}
+
+extension Field: CustomStringConvertible {
+    /// The identifier, validity and text, with a secure field's text masked.
+    public var description: String {
+        let shown = isSecure ? String(repeating: "•", count: characterCount) : text
+        return "Field(\(identifier): '\(shown)', \(validity.name))"
+    }
+}

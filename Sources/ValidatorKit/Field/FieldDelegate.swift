@@ -1,0 +1,32 @@
+/// Hears what happens to a ``Field`` and may judge its text.
+///
+/// Every method is optional. The default ``containsValidText(_:)`` dispatches to the field's
+/// validators (``Field/validateText()``); override it to add a judgement of your own.
+///
+/// For one keystroke the field calls ``containsValidText(_:)`` and then
+/// ``textChanged(_:to:)``, so the new ``Field/validity`` is known when the text is announced.
+public protocol FieldDelegate: AnyObject {
+    /// The field became the one being edited.
+    func beganEditing(_ field: Field)
+    /// The field's text changed; `text` is the new text.
+    func textChanged(_ field: Field, to text: String)
+    /// The field stopped being edited; its ``Field/validity`` is now the full verdict.
+    func endedEditing(_ field: Field)
+    /// Judges the field's text; asked after every change and at the end of editing.
+    func containsValidText(_ field: Field) -> Validity
+    /// Some input was not taken; nothing is dropped silently.
+    func refusedInput(_ field: Field, _ refusal: InputRefusal)
+}
+
+extension FieldDelegate {
+    /// Does nothing.
+    public func beganEditing(_ field: Field) {}
+    /// Does nothing.
+    public func textChanged(_ field: Field, to text: String) {}
+    /// Does nothing.
+    public func endedEditing(_ field: Field) {}
+    /// Dispatches to the field's validators.
+    public func containsValidText(_ field: Field) -> Validity { field.validateText() }
+    /// Does nothing.
+    public func refusedInput(_ field: Field, _ refusal: InputRefusal) {}
+}

@@ -1,0 +1,90 @@
+/// Ordered fields with one focus, next / previous, and a submit that is refused until every
+/// field is valid (the Paper login flow).
+///
+/// Tab is ``next()``; Enter is ``advance()``: the next field, or submit on the last one.
+public final class Form {
+    /// The fields, in order.
+    public let fields: [Field]
+    /// The index of the focused field, or `nil` when none is focused.
+    public private(set) var focusedIndex: Int?
+
+    /// Creates a form of `fields`; none is focused yet.
+    public init(fields: [Field]) {
+        self.fields = fields
+    }
+
+    /// The focused field, if any.
+    public var focusedField: Field? {
+        focusedIndex.map { fields[$0] }
+    }
+
+    /// The field whose identifier is `identifier`, if any.
+    public func field(_ identifier: String) -> Field? {
+        fields.first { $0.identifier == identifier }
+    }
+
+    /// Moves the focus to field `index`, ending the editing of the one focused before; an index
+    /// out of range removes the focus.
+    public func focus(_ index: Int?) {
+        guard index != focusedIndex else { return }
+        focusedField?.endEditing()
+        guard let index, fields.indices.contains(index) else {
+            focusedIndex = nil
+            return
+        }
+        focusedIndex = index
+        fields[index].beginEditing()
+    }
+
+    /// Moves the focus to the next field, or to the first when none is focused; stays on the
+    /// last. Returns whether the focus moved.
+    @discardableResult
+    public func next() -> Bool {
+        let target = focusedIndex.map { $0 + 1 } ?? 0
+        guard fields.indices.contains(target) else { return false }
+        focus(target)
+        return true
+    }
+
+    /// Moves the focus to the previous field; stays on the first. Returns whether it moved.
+    @discardableResult
+    public func previous() -> Bool {
+        guard let focusedIndex, focusedIndex > 0 else { return false }
+        focus(focusedIndex - 1)
+        return true
+    }
+
+    /// What Enter does: the next field, or submit on the last field.
+    @discardableResult
+    public func advance() -> SubmitOutcome? {
+        if let focusedIndex, focusedIndex == fields.count - 1 {
+            return submit()
+        }
+        next()
+        return nil
+    }
+
+    /// Submits: accepted when every field is valid; otherwise refused, with the first field that
+    /// is not valid focused and showing its message.
+    @discardableResult
+    public func submit() -> SubmitOutcome {
+        focus(nil)
+        for field in fields where !field.showsVerdict {
+            field.showVerdict()
+        }
+        guard let firstInvalid = fields.firstIndex(where: { !$0.validity.isValid }) else {
+            return .accepted
+        }
+        focus(firstInvalid)
+        fields[firstInvalid].showVerdict()
+        return .refused(fields[firstInvalid])
+    }
+}
+
+/// The answer to ``Form/submit()``.
+public enum SubmitOutcome {
+    /// Every field is valid.
+    case accepted
+    /// This field, now focused, is the first that is not valid.
+    case refused(Field)
+}

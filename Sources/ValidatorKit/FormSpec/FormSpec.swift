@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A form described as JSON: its fields, their titles, sections, secure flag and validators.
+///
+/// ```json
+/// {"fields": [
+///   {"id": "code", "title": "SMS code", "sections": [3, 3], "required": true,
+///    "validators": [{"plugin": "charset", "options": {"allowed": "digits"}}]}
+/// ]}
+/// ```
+///
+/// ``makeForm(registry:clock:)`` builds the ``Form`` through a ``ValidatorRegistry``; every
+/// mistake is a ``FormSpecError`` naming the JSON path, such as
+/// `fields[2].validators[0].options.max`.
+public struct FormSpec: Sendable, Hashable, Decodable {
+    /// One field of the form.
+    public struct FieldSpec: Sendable, Hashable, Decodable {
+        /// The field's identifier, unique within the form.
+        public var id: String
+        /// The title; the identifier when absent.
+        public var title: String?
+        /// The placeholder shown while the field is empty.
+        public var placeholder: String?
+        /// Fixed section lengths; a validator may choose them when absent.
+        public var sections: [Int]?
+        /// Whether the text is a secret shown as a mask.
+        public var secure: Bool?
+        /// Whether an empty text is unacceptable.
+        public var required: Bool?
+        /// The validators, in the order they are asked.
+        public var validators: [ValidatorSpec]?
+    }
+
+    /// One validator of a field: a plugin identifier and its options.
+    public struct ValidatorSpec: Sendable, Hashable, Decodable {
+        /// The plugin's identifier.
+        public var plugin: String
+        /// The options, by name.
+        public var options: [String: OptionValue]?
+    }
+
+    /// The fields, in order.
+    public var fields: [FieldSpec]
+
+    /// Reads a spec from JSON bytes.
+    public static func decode(_ json: some Collection<UInt8>) throws(FormSpecError) -> FormSpec {
+        do {
+            return try JSONDecoder().decode(FormSpec.self, from: Data(json))
+        } catch let error as DecodingError {
+            throw FormSpecError(decoding: error)
+        } catch {
+            throw FormSpecError(path: "", problem: "the document could not be read: \(error)")
+        }
+    }
+
+    /// Builds the form, creating every validator through `registry`.
+    public func makeForm(
+        registry: ValidatorRegistry, clock: any FieldClock = ContinuousFieldClock()
+    ) throws(FormSpecError) -> Form {
+        guard !fields.isEmpty else {
+            throw FormSpecError(path: "fields", problem: "expected at least one field")
+        }
+        var seen: Set<String> = []
+        var built: [Field] = []
+        for (index, spec) in fields.enumerated() {
+            let path = "fields[\(index)]"
+            guard !spec.id.isEmpty else {
+                throw FormSpecError(path: "\(path).id", problem: "expected a non-empty identifier")
+            }
+            guard seen.insert(spec.id).inserted else {
+                throw FormSpecError(path: "\(path).id", problem: "the identifier '\(spec.id)' is used by an earlier field")
+            }
+            built.append(try spec.makeField(registry: registry, clock: clock, path: path))
+        }
+        return Form(fields: built)
+    }
+}
+
+extension FormSpec.FieldSpec {
+    func makeField(registry: ValidatorRegistry, clock: any FieldClock, path: String) throws(FormSpecError) -> Field {
+        var layout: SectionLayout?
+        if let sections {
+            if let bad = sections.firstIndex(where: { $0 < 1 }) {
+                throw FormSpecError(path: "\(path).sections[\(bad)]", problem: "expected a section length of at least 1, got \(sections[bad])")
+            }
+            layout = sections.isEmpty ? nil : SectionLayout(sections)
+        }
+        var made: [any Validator] = []
+        for (index, validator) in (validators ?? []).enumerated() {
+            made.append(try validator.make(registry: registry, path: "\(path).validators[\(index)]"))
+        }
+        return Field(
+            identifier: id, title: title ?? id, placeholder: placeholder ?? "", isSecure: secure ?? false,
+            sections: layout, validation: ValidatorChain(made, isRequired: required ?? false), clock: clock)
+    }
+}
+
+extension FormSpec.ValidatorSpec {
+    func make(registry: ValidatorRegistry, path: String) throws(FormSpecError) -> any Validator {
+        do {
+            return try registry.makeValidator(plugin, options: options ?? [:])
+        } catch let error as ValidatorConfigurationError {
+            let at = error.option.map { "\(path).options.\($0)" } ?? "\(path).plugin"
+            throw FormSpecError(path: at, problem: error.description)
+        } catch {
+            throw FormSpecError(path: path, problem: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,17 @@
+extension OptionValue: Decodable {
+    /// Reads a JSON `true`/`false`, whole number or string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let truth = try? container.decode(Bool.self) {
+            self = .boolean(truth)
+        } else if let number = try? container.decode(Int.self) {
+            self = .integer(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else {
+            throw DecodingError.typeMismatch(
+                OptionValue.self,
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected a string, integer or boolean"))
+        }
+    }
+}
