@@ -30,7 +30,11 @@ let package = Package(
             ],
             path: "Examples/ValidatorDemo"
         ),
-        .testTarget(name: "ValidatorKitTests", dependencies: ["ValidatorKit", "ValidatorKitTesting"]),
+        .testTarget(
+            name: "ValidatorKitTests",
+            dependencies: ["ValidatorKit", "ValidatorKitTesting"],
+            exclude: ["FormSpec/Fixtures"]
+        ),
         .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo"]),
     ],
     swiftLanguageModes: [.v6]

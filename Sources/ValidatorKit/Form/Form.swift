@@ -81,10 +81,21 @@ public final class Form {
     }
 }
 
-/// The answer to ``Form/submit()``.
-public enum SubmitOutcome {
+/// The answer to ``Form/submit()``; two refusals are equal when they name the same field.
+public enum SubmitOutcome: Equatable {
     /// Every field is valid.
     case accepted
     /// This field, now focused, is the first that is not valid.
     case refused(Field)
+}
+
+extension SubmitOutcome {
+    /// Whether both outcomes are acceptances, or refusals naming the same field instance.
+    public static func == (left: SubmitOutcome, right: SubmitOutcome) -> Bool {
+        switch (left, right) {
+        case (.accepted, .accepted): true
+        case (.refused(let first), .refused(let second)): first === second
+        default: false
+        }
+    }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the built `validator-demo` executable as a person would from a shell.
+struct DemoProcess {
+    struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+
+        var outputLines: [String] {
+            standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+    }
+
+    /// The executable beside the test bundle, where SwiftPM builds every product.
+    static let executable: URL = {
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return buildFolder.appendingPathComponent("validator-demo")
+    }()
+
+    static func run(_ arguments: [String], input: [UInt8] = []) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        let writer = Thread {
+            standardInput.fileHandleForWriting.write(Data(input))
+            try? standardInput.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorData = ErrorCollector(standardError.fileHandleForReading)
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: errorData.collected(), as: UTF8.self))
+    }
+
+    static func run(_ arguments: [String], input: String) throws -> Result {
+        try run(arguments, input: Array(input.utf8))
+    }
+}
+
+/// Reads a pipe to its end on its own thread, so a full pipe never blocks the process.
+final class ErrorCollector: @unchecked Sendable {
+    // Safe: `data` is written only by the reading thread and read only after `done` is signalled.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }.start()
+    }
+
+    func collected() -> Data {
+        done.wait()
+        return data
+    }
+}
