@@ -7,5 +7,6 @@ struct ValidatorDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validator-demo",
         abstract: "Try ValidatorKit fields and plugins from the terminal",
-        subcommands: [ReplayCommand.self, CheckCommand.self, ListCommand.self])
+        subcommands: [FormCommand.self, ReplayCommand.self, CheckCommand.self, ListCommand.self],
+        defaultSubcommand: FormCommand.self)
 }

@@ -11,7 +11,8 @@ enum FormPreparation {
         let form = try spec.makeForm(registry: registry, clock: clock)
         let descriptions = spec.fields.map { field in
             FieldDescription(
-                identifier: field.id, title: field.title ?? field.id, isSecure: field.secure ?? false,
+                identifier: field.id, title: field.title ?? field.id, placeholder: field.placeholder ?? "",
+                isSecure: field.secure ?? false,
                 plugins: (field.validators ?? []).map(\.plugin), note: notes[field.id])
         }
         return PreparedForm(form: form, descriptions: descriptions)

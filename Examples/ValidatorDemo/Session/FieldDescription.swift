@@ -3,6 +3,8 @@
 struct FieldDescription: Equatable {
     let identifier: String
     let title: String
+    /// The text shown inside the empty field while its title is down; the title when empty.
+    let placeholder: String
     let isSecure: Bool
     /// The identifiers of the plugins behind its validators, in order.
     let plugins: [String]

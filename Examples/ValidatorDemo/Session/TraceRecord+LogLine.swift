@@ -12,7 +12,8 @@ extension TraceRecord {
         case .containsValidText(let field, let validity):
             return "containsValidText(\(field)) → \(Self.verdict(validity))"
         case .textChanged(let field, let displayed, _, _):
-            return "textChanged(\(field)) \"\(displayed)\""
+            let shown = displayed.count > Self.longestText ? displayed.prefix(Self.longestText) + "…" : displayed
+            return "textChanged(\(field)) \"\(shown)\""
         case .endedEditing(let field, let validity, _):
             return "endedEditing(\(field)) \(Self.verdict(validity))"
         case .refusedInput(let field, let refusal):
@@ -23,6 +24,9 @@ extension TraceRecord {
             return "submit → refused at \(field)"
         }
     }
+
+    /// The most characters of a text a log line shows.
+    static let longestText = 120
 
     private static func verdict(_ validity: Validity) -> String {
         guard let failure = validity.failure else { return validity.name }
