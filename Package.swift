@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["ValidatorKit", "ValidatorKitTesting"],
             exclude: ["FormSpec/Fixtures"]
         ),
-        .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo"]),
+        .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo", "ValidatorKit"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,13 +48,15 @@ final class FormSession: FieldDelegate {
             try focusedField().paste(text)
         case .backspace(let count):
             let field = try focusedField()
-            for _ in 0..<count {
+            for _ in 0..<min(count, field.cursor) {
                 field.deleteBackward()
             }
         case .left(let count):
-            try focusedField().moveCursor(by: -count)
+            let field = try focusedField()
+            field.moveCursor(by: -min(count, field.cursor))
         case .right(let count):
-            try focusedField().moveCursor(by: count)
+            let field = try focusedField()
+            field.moveCursor(by: min(count, field.characterCount - field.cursor))
         case .clear:
             try focusedField().clear()
         case .next:
