@@ -28,7 +28,7 @@ struct FormCommand: ParsableCommand {
         let environment = ProcessEnvironment()
         guard isatty(0) == 1, isatty(1) == 1, let term = environment["TERM"], !term.isEmpty, term != "dumb" else {
             UsageError.fail(with: UsageError(
-                "form needs an interactive terminal; use 'validator-demo replay' to script a form instead"))
+                "The form needs an interactive terminal; use 'validator-demo replay' to script a form instead"))
         }
         let ending: InteractiveForm.Ending
         do {
