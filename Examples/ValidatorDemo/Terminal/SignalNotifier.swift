@@ -52,6 +52,14 @@ final class SignalNotifier {
         for signal in Self.watched {
             install(signal)
         }
+        // A process may start with signals blocked, inherited from whatever spawned it; a
+        // blocked SIGTERM would never reach the handler, and a blocked SIGTSTP would not stop.
+        var watchedSet = sigset_t()
+        sigemptyset(&watchedSet)
+        for signal in Self.watched {
+            sigaddset(&watchedSet, signal)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &watchedSet, nil)
     }
 
     deinit {
