@@ -8,4 +8,10 @@ struct ValidatorDemo: ParsableCommand {
         commandName: "validator-demo",
         abstract: "Try ValidatorKit fields and plugins from the terminal",
         subcommands: [CheckCommand.self, ListCommand.self])
+
+    @Option(
+        name: .customLong("plugin"),
+        help: ArgumentHelp(
+            "A plugin library to load before the subcommand runs (repeatable)", valueName: "path"))
+    var pluginLibraries: [String] = []
 }

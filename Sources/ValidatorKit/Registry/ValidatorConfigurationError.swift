@@ -11,6 +11,7 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         case wrongOptionType(String, plugin: String, expected: OptionType, given: String?)
         case invalidOptionValue(String, plugin: String, given: String?, expected: String)
         case missingOption(String, plugin: String)
+        case reportedByPlugin(String, option: String?, message: String)
     }
 
     private let kind: Kind
@@ -54,10 +55,17 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         Self(.missingOption(option, plugin: plugin))
     }
 
+    /// A plugin loaded at run time refused its options with `message` (already a full sentence),
+    /// about `option` when it named one.
+    public static func reportedByPlugin(_ plugin: String, option: String?, message: String) -> Self {
+        Self(.reportedByPlugin(plugin, option: option, message: message))
+    }
+
     /// The option the error is about, if it is about one.
     public var option: String? {
         switch kind {
         case .duplicateIdentifier, .unknownPlugin: nil
+        case .reportedByPlugin(_, let option, _): option
         case .unknownOption(let option, _, _), .wrongOptionType(let option, _, _, _),
             .invalidOptionValue(let option, _, _, _), .missingOption(let option, _):
             option
@@ -87,6 +95,8 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
             return "Option '\(option)' of plugin '\(plugin)' cannot be '\(given)': expected \(expected)"
         case .missingOption(let option, let plugin):
             return "Plugin '\(plugin)' needs the option '\(option)'"
+        case .reportedByPlugin(_, _, let message):
+            return message
         }
     }
 
