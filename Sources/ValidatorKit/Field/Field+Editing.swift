@@ -133,8 +133,11 @@ extension Field {
     }
 
     private func finish(_ outcome: EditOutcome, revealing position: Int?) {
-        for refusal in outcome.refusals {
-            delegate?.refusedInput(self, refusal)
+        if outcome.notAccepted > 0 {
+            delegate?.refusedInput(self, InputRefusal(reason: .notAccepted, count: outcome.notAccepted))
+        }
+        if outcome.overCapacity > 0 {
+            delegate?.refusedInput(self, InputRefusal(reason: .overCapacity, count: outcome.overCapacity))
         }
         guard outcome.inserted > 0 else { return }
         if let position, revealDuration > .zero {
