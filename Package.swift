@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ValidatorKit", targets: ["ValidatorKit"]),
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
         .library(name: "StandardValidators", targets: ["StandardValidators"]),
+        .library(name: "RegexValidator", targets: ["RegexValidator"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
@@ -16,9 +17,19 @@ let package = Package(
     targets: [
         .target(name: "ValidatorKit"),
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit"]),
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
+        .target(
+            name: "RegexValidator",
+            dependencies: ["ValidatorKit", "CPCRE2"],
+            path: "Plugins/RegexValidator"
+        ),
         .target(
             name: "StandardValidators",
-            dependencies: ["ValidatorKit"],
+            dependencies: ["ValidatorKit", "RegexValidator"],
             path: "Plugins/StandardValidators"
         ),
         .executableTarget(
@@ -32,6 +43,11 @@ let package = Package(
         ),
         .testTarget(name: "ValidatorKitTests", dependencies: ["ValidatorKit", "ValidatorKitTesting"]),
         .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo"]),
+        .testTarget(
+            name: "RegexValidatorTests",
+            dependencies: ["RegexValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
