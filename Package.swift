@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ValidatorKit", targets: ["ValidatorKit"]),
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
         .library(name: "StandardValidators", targets: ["StandardValidators"]),
+        .library(name: "RegexValidator", targets: ["RegexValidator"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
@@ -17,9 +18,19 @@ let package = Package(
     targets: [
         .target(name: "ValidatorKit"),
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit"]),
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
+        .target(
+            name: "RegexValidator",
+            dependencies: ["ValidatorKit", "CPCRE2"],
+            path: "Plugins/RegexValidator"
+        ),
         .target(
             name: "StandardValidators",
-            dependencies: ["ValidatorKit"],
+            dependencies: ["ValidatorKit", "RegexValidator"],
             path: "Plugins/StandardValidators"
         ),
         .executableTarget(
@@ -37,6 +48,11 @@ let package = Package(
             exclude: ["FormSpec/Fixtures"]
         ),
         .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo"]),
+        .testTarget(
+            name: "RegexValidatorTests",
+            dependencies: ["RegexValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
