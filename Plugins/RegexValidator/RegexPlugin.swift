@@ -67,7 +67,7 @@ public struct RegexPlugin: ValidatorPlugin {
             }
             return try RegexValidator(preset: preset, message: message, limits: limits)
         case (nil, nil):
-            throw ValidatorConfigurationError.missingOption("pattern", plugin: identifier)
+            throw ValidatorConfigurationError.missingOption("pattern", plugin: identifier, alternatives: ["preset"])
         case (_?, let name?):
             throw ValidatorConfigurationError.invalidOptionValue(
                 "preset", plugin: identifier, given: name, expected: "no preset when 'pattern' is given")

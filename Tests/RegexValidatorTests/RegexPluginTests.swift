@@ -57,7 +57,7 @@ import ValidatorKitTesting
     }
 
     @Test func needsAPatternOrAPreset() throws {
-        #expect(try configurationError([:]) == "Plugin 'regex' needs the option 'pattern'")
+        #expect(try configurationError([:]) == "Plugin 'regex' needs the option 'pattern' or 'preset'")
     }
 
     @Test func refusesBothAPatternAndAPreset() throws {
