@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
         .library(name: "StandardValidators", targets: ["StandardValidators"]),
         .library(name: "RegexValidator", targets: ["RegexValidator"]),
+        .library(name: "PaymentCardValidator", targets: ["PaymentCardValidator"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
@@ -30,8 +31,13 @@ let package = Package(
         ),
         .target(
             name: "StandardValidators",
-            dependencies: ["ValidatorKit", "RegexValidator"],
+            dependencies: ["ValidatorKit", "RegexValidator", "PaymentCardValidator"],
             path: "Plugins/StandardValidators"
+        ),
+        .target(
+            name: "PaymentCardValidator",
+            dependencies: ["ValidatorKit"],
+            path: "Plugins/PaymentCardValidator"
         ),
         .executableTarget(
             name: "ValidatorDemo",
@@ -51,6 +57,11 @@ let package = Package(
         .testTarget(
             name: "RegexValidatorTests",
             dependencies: ["RegexValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PaymentCardValidatorTests",
+            dependencies: ["PaymentCardValidator", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
     ],
