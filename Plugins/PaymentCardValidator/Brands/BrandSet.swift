@@ -33,10 +33,10 @@ struct BrandSet: Sendable, Hashable {
         bits == 0
     }
 
-    /// The brand when the set holds exactly one.
-    var onlyMember: CardBrand? {
+    /// The index in ``CardBrand/all`` of the brand, when the set holds exactly one.
+    var onlyMemberIndex: Int? {
         guard bits != 0, bits & (bits - 1) == 0 else { return nil }
-        return CardBrand.all[bits.trailingZeroBitCount]
+        return bits.trailingZeroBitCount
     }
 
     /// The brands, in table order.

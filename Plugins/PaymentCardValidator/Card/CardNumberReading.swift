@@ -2,7 +2,8 @@
 /// leading digits and the brands they allow, and the first problem in reading order.
 ///
 /// Spaces and dashes between digits are skipped. Reading stops at the first problem, so a
-/// 10 MB paste of digits costs no more than its first twenty, and nothing is allocated.
+/// 10 MB paste of digits costs no more than its first twenty; nothing is allocated, and every
+/// stored value is a plain number, so the reading is copied without reference counting.
 struct CardNumberReading {
     /// The first reason the text cannot be a card number.
     enum Problem {
@@ -10,8 +11,8 @@ struct CardNumberReading {
         case character(byteOffset: Int)
         /// No brand starts with the leading digits.
         case brand
-        /// The digit at this byte offset is one more than `brand` allows.
-        case length(byteOffset: Int, brand: CardBrand)
+        /// The digit at this byte offset is one more than the brand at `brandIndex` allows.
+        case length(byteOffset: Int, brandIndex: Int)
     }
 
     /// The checksum of the digits read.
@@ -20,24 +21,33 @@ struct CardNumberReading {
     private(set) var prefix = IssuerPrefix()
     /// The brands the leading digits allow.
     private(set) var candidates = BrandSet.everyBrand
+    /// The index in ``CardBrand/all`` of the brand, once the leading digits leave exactly one.
+    private(set) var brandIndex: Int?
     /// The first problem, if any.
     private(set) var problem: Problem?
 
     /// Reads `text`, from its contiguous UTF-8 storage when it has some.
-    init(_ text: String) {
-        self = text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Self(bytes: text.utf8)
+    ///
+    /// A static function rather than an initializer, so that `text` is borrowed, not retained.
+    @inline(__always)
+    static func read(_ text: String) -> CardNumberReading {
+        text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? readCopy(of: text)
+    }
+
+    /// Reads a copy of a text without contiguous UTF-8 storage (a bridged string).
+    @inline(never)
+    private static func readCopy(of text: String) -> CardNumberReading {
+        Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
     }
 
     @inline(__always)
-    private init(bytes: some Sequence<UInt8>) {
-        var byteOffset = 0
-        var brand: CardBrand?
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         var digitLimit = Int.max
-        for byte in bytes {
+        for (byteOffset, byte) in bytes.enumerated() {
             let digit = ASCII.digitValue(byte)
             if digit < 10 {
-                if checksum.digitCount == digitLimit, let brand {
-                    problem = .length(byteOffset: byteOffset, brand: brand)
+                if checksum.digitCount == digitLimit, let brandIndex {
+                    problem = .length(byteOffset: byteOffset, brandIndex: brandIndex)
                     return
                 }
                 checksum.append(digit)
@@ -47,24 +57,24 @@ struct CardNumberReading {
                         // Six digits leave at most one brand: no two brands have overlapping
                         // ranges of the same length (a test checks the table).
                         candidates = BrandLookup.candidates(for: prefix)
-                        brand = candidates.onlyMember
-                        guard let brand else {
+                        brandIndex = candidates.onlyMemberIndex
+                        guard let brandIndex else {
                             problem = .brand
                             return
                         }
-                        digitLimit = brand.longestLength
+                        digitLimit = BrandLengths.byBrandIndex[brandIndex].longest
                     }
                 }
             } else if byte != ASCII.space && byte != ASCII.hyphenMinus {
                 problem = .character(byteOffset: byteOffset)
                 break
             }
-            byteOffset &+= 1
         }
         if !prefix.isComplete {
             candidates = BrandLookup.candidates(for: prefix)
+            brandIndex = candidates.onlyMemberIndex
             if candidates.isEmpty {
-                // The unmatched digit comes before any character problem.
+                // The digit no brand accepts comes before any character problem.
                 problem = .brand
             }
         }
@@ -72,7 +82,7 @@ struct CardNumberReading {
 
     /// The brand, once the leading digits leave exactly one.
     var brand: CardBrand? {
-        candidates.onlyMember
+        brandIndex.map { CardBrand.all[$0] }
     }
 
     /// How many digits were read.

@@ -8,7 +8,7 @@ extension CardValidator: ValidationDetailsProvider {
     /// `securityCodeSize`. While the text is incomplete: `candidates`, the identifiers of the
     /// brands it can still become, in table order.
     public func details(for text: String) -> ValidationDetails {
-        let reading = CardNumberReading(text)
+        let reading = CardNumberReading.read(text)
         var details: ValidationDetails = [:]
         if let brand = reading.brand {
             let layoutLength = brand.layoutLength(forDigitCount: reading.digitCount)

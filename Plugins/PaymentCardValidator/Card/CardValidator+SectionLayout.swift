@@ -8,7 +8,7 @@ extension CardValidator: SectionLayoutProvider {
     /// `4-6-5`, Diners Club `4-6-4`, Visa `4-4-4-4`, then `4-4-4-4-3` from the 17th digit),
     /// ``defaultLayout`` before.
     public func sectionLayout(for text: String) -> SectionLayout {
-        let reading = CardNumberReading(text)
+        let reading = CardNumberReading.read(text)
         guard let brand = reading.brand else { return Self.defaultLayout }
         return brand.sectionLayout(forDigitCount: reading.digitCount)
     }

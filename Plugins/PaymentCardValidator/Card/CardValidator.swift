@@ -26,7 +26,7 @@ public struct CardValidator: Validator, InputFilter {
     /// check digit while a longer length of its brand remains; the first problem in reading
     /// order is reported otherwise.
     public func validate(_ text: String) -> Validity {
-        verdict(on: CardNumberReading(text), of: text)
+        verdict(on: CardNumberReading.read(text), of: text)
     }
 
     /// Whether `character` is an ASCII digit.
@@ -46,20 +46,23 @@ public struct CardValidator: Validator, InputFilter {
             return .invalid(ValidationFailure(
                 code: "card.brand", message: "No card brand starts with these digits",
                 position: Self.position(ofDigit: digitIndex, in: text)))
-        case .length(let byteOffset, let brand)?:
+        case .length(let byteOffset, let brandIndex)?:
+            let brand = CardBrand.all[brandIndex]
             return .invalid(ValidationFailure(
                 code: "card.length", message: "\(brand.name) card numbers have \(brand.lengthsPhrase) digits",
                 position: text.characterPosition(ofByteAfterASCII: byteOffset)))
         case nil:
             break
         }
-        guard let brand = reading.brand, brand.lengths.contains(reading.digitCount) else {
+        guard let brandIndex = reading.brandIndex,
+            case let lengths = BrandLengths.byBrandIndex[brandIndex], lengths.contains(reading.digitCount)
+        else {
             return .incomplete
         }
         if reading.checksum.passes {
             return .valid
         }
-        if reading.digitCount < brand.longestLength {
+        if reading.digitCount < lengths.longest {
             return .incomplete
         }
         return .invalid(ValidationFailure(

@@ -11,8 +11,8 @@ public enum Luhn {
     ///
     /// Anything else in the text (spaces included) makes the answer `false`.
     public static func isValid(_ digits: String) -> Bool {
-        let reading = LuhnReading(digits)
-        return reading.rejectedByteOffset == nil
+        let reading = LuhnReading.read(digits)
+        return !reading.stoppedAtOtherByte
             && reading.checksum.digitCount >= LuhnValidator.minimumDigitCount
             && reading.checksum.passes
     }
@@ -20,8 +20,8 @@ public enum Luhn {
     /// The check digit (0 through 9) to append to `payload`, or `nil` when `payload` is empty
     /// or holds anything but ASCII digits.
     public static func checkDigit(for payload: String) -> Int? {
-        let reading = LuhnReading(payload)
-        guard reading.rejectedByteOffset == nil, reading.checksum.digitCount > 0 else { return nil }
+        let reading = LuhnReading.read(payload)
+        guard !reading.stoppedAtOtherByte, reading.checksum.digitCount > 0 else { return nil }
         return reading.checksum.checkDigit
     }
 }

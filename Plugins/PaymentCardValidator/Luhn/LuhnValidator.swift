@@ -21,9 +21,10 @@ public struct LuhnValidator: Validator, InputFilter {
 
     /// Judges `text` in one pass over its UTF-8 bytes, without allocating when it is valid.
     public func validate(_ text: String) -> Validity {
-        let reading = LuhnReading(text)
-        if let byteOffset = reading.rejectedByteOffset {
-            let position = text.characterPosition(ofByteAfterASCII: byteOffset)
+        let reading = LuhnReading.read(text)
+        if reading.stoppedAtOtherByte {
+            // Every byte before the one that stopped the reading is a digit.
+            let position = text.characterPosition(ofByteAfterASCII: reading.checksum.digitCount)
             return .invalid(ValidationFailure(
                 code: "luhn.character", message: "Character \(position + 1) is not a digit", position: position))
         }
