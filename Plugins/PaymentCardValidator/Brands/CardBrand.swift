@@ -20,9 +20,9 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
     /// The security code printed on the brand's cards.
     public let securityCode: SecurityCode
 
-    /// Describes a brand; `lengths` and `gaps` must be ascending and `usualLength` one of
-    /// `lengths`.
-    public init(
+    /// Describes a brand of the table; `lengths` and `gaps` must be ascending and `usualLength`
+    /// one of `lengths`.
+    init(
         identifier: String,
         name: String,
         ranges: [IssuerRange],

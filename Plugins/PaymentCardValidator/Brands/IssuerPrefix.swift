@@ -1,5 +1,5 @@
 /// The leading digits of a card number, at most six, as a number: what brand detection reads.
-struct IssuerPrefix: Sendable, Hashable {
+struct IssuerPrefix: Sendable {
     /// The most leading digits any ``IssuerRange`` looks at.
     static let maximumDigitCount = 6
 
@@ -13,10 +13,9 @@ struct IssuerPrefix: Sendable, Hashable {
         digitCount == Self.maximumDigitCount
     }
 
-    /// Appends one digit, 0 through 9, unless the prefix is complete.
+    /// Appends one digit, 0 through 9, to a prefix that is not complete.
     @inline(__always)
     mutating func append(_ digit: Int) {
-        guard !isComplete else { return }
         value = value &* 10 &+ digit
         digitCount &+= 1
     }

@@ -12,7 +12,7 @@ public struct IssuerRange: Sendable, Hashable, CustomStringConvertible {
     public let digitCount: Int
 
     /// The numbers `range`, whose bounds have the same number of digits.
-    public init(_ range: ClosedRange<Int>) {
+    init(_ range: ClosedRange<Int>) {
         let digitCount = Self.digitCount(of: range.lowerBound)
         precondition(
             range.lowerBound > 0 && digitCount == Self.digitCount(of: range.upperBound)
@@ -24,7 +24,7 @@ public struct IssuerRange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The single number `prefix`.
-    public init(_ prefix: Int) {
+    init(_ prefix: Int) {
         self.init(prefix...prefix)
     }
 

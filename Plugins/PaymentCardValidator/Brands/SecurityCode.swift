@@ -7,7 +7,7 @@ public struct SecurityCode: Sendable, Hashable {
     public let size: Int
 
     /// Creates a security code description.
-    public init(name: String, size: Int) {
+    init(name: String, size: Int) {
         self.name = name
         self.size = size
     }

@@ -34,6 +34,7 @@ public struct CardValidator: Validator, InputFilter {
         ASCII.isDigit(character)
     }
 
+    /// The verdict on `text`, given what reading it found.
     func verdict(on reading: CardNumberReading, of text: String) -> Validity {
         switch reading.problem {
         case .character(let byteOffset)?:
@@ -54,9 +55,11 @@ public struct CardValidator: Validator, InputFilter {
         case nil:
             break
         }
-        guard let brandIndex = reading.brandIndex,
-            case let lengths = BrandLengths.byBrandIndex[brandIndex], lengths.contains(reading.digitCount)
-        else {
+        guard let brandIndex = reading.brandIndex else {
+            return .incomplete
+        }
+        let lengths = BrandLengths.byBrandIndex[brandIndex]
+        guard lengths.contains(reading.digitCount) else {
             return .incomplete
         }
         if reading.checksum.passes {

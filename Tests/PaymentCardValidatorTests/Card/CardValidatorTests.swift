@@ -45,6 +45,17 @@ struct CardValidatorTests {
         #expect(validator.validate("4") == .incomplete)
     }
 
+    /// The table in the documentation of ``CardValidator``.
+    @Test func answersAsItsDocumentationSays() {
+        #expect(validator.validate("4") == .incomplete)
+        #expect(validator.validate("378282246310005") == .valid)
+        #expect(validator.validate("378282246310006").failure?.code == "card.checksum")
+        #expect(validator.validate("4242 4242 4242 4241") == .incomplete)
+        #expect(validator.validate("1234").failure?.code == "card.brand")
+        #expect(validator.validate("3782 8224 6310 0051").failure?.code == "card.length")
+        #expect(validator.validate("4242x").failure?.code == "card.character")
+    }
+
     @Test(arguments: [
         "", " ", "-", "4", "42", "4242 4242", "3", "34", "2", "220", "6", "6011", "62", "8", "9", "37828224631000",
     ])
