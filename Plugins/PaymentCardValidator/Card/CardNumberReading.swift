@@ -43,7 +43,8 @@ struct CardNumberReading {
     @inline(__always)
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         var digitLimit = Int.max
-        for (byteOffset, byte) in bytes.enumerated() {
+        var byteOffset = 0
+        for byte in bytes {
             let digit = ASCII.digitValue(byte)
             if digit < 10 {
                 if checksum.digitCount == digitLimit, let brandIndex {
@@ -69,6 +70,7 @@ struct CardNumberReading {
                 problem = .character(byteOffset: byteOffset)
                 break
             }
+            byteOffset &+= 1
         }
         if !prefix.isComplete {
             candidates = BrandLookup.candidates(for: prefix)

@@ -136,9 +136,8 @@ struct CardValidatorTests {
         let digits = String(repeating: "4242", count: 2_500_000)
         #expect(validator.validate(digits).failure?.position == 19)
         #expect(validator.sectionLayout(for: digits) == SectionLayout([4, 4, 4, 4, 3]))
-        let spaces = String(repeating: " ", count: 10_000_000)
-        #expect(validator.validate(spaces) == .incomplete)
-        #expect(validator.validate(spaces + "x").failure?.position == 10_000_000)
-        #expect(validator.details(for: spaces + "4")["brand"] == .string("visa"))
+        #expect(validator.details(for: digits)["brand"] == .string("visa"))
+        let separatorsThenLetter = String(repeating: "- ", count: 5_000_000) + "x"
+        #expect(validator.validate(separatorsThenLetter).failure?.position == 10_000_000)
     }
 }
