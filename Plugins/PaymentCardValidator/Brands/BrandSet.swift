@@ -1,5 +1,5 @@
 /// A set of brands of ``CardBrand/all``, as bits: built and queried without allocating.
-struct BrandSet: Sendable, Hashable {
+struct BrandSet: Sendable {
     private var bits: UInt64 = 0
 
     /// The empty set.
