@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
         .library(name: "StandardValidators", targets: ["StandardValidators"]),
         .library(name: "RegexValidator", targets: ["RegexValidator"]),
+        .library(name: "OTPValidator", targets: ["OTPValidator"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
         .target(name: "ValidatorKit"),
@@ -29,8 +31,13 @@ let package = Package(
             path: "Plugins/RegexValidator"
         ),
         .target(
+            name: "OTPValidator",
+            dependencies: ["ValidatorKit", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Plugins/OTPValidator"
+        ),
+        .target(
             name: "StandardValidators",
-            dependencies: ["ValidatorKit", "RegexValidator"],
+            dependencies: ["ValidatorKit", "RegexValidator", "OTPValidator"],
             path: "Plugins/StandardValidators"
         ),
         .executableTarget(
@@ -51,6 +58,11 @@ let package = Package(
         .testTarget(
             name: "RegexValidatorTests",
             dependencies: ["RegexValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "OTPValidatorTests",
+            dependencies: ["OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,3 +1,4 @@
+import OTPValidator
 import RegexValidator
 import ValidatorKit
 
@@ -10,7 +11,7 @@ import ValidatorKit
 public enum StandardValidators {
     /// One instance of each built-in plugin.
     public static var plugins: [any ValidatorPlugin] {
-        BasicValidators.all + [RegexPlugin()]
+        BasicValidators.all + [RegexPlugin(), OneTimePasswordPlugin()]
     }
 
     /// Registers ``plugins`` in `registry`.
