@@ -72,9 +72,9 @@ public struct OneTimePasswordURIError: Error, Sendable, Hashable, CustomStringCo
         case .repeatedParameter(let parameter):
             "has the '\(parameter)' parameter more than once"
         case .invalidParameter(let parameter, let expected):
-            "has a '\(parameter)' parameter that is not \(expected)"
+            "has a value for '\(parameter)' that is not \(expected)"
         case .invalidSecret(let error):
-            "has a 'secret' parameter that is not base32: \(error.reason)"
+            "has a value for 'secret' that is not base32: \(error.reason)"
         }
     }
 
