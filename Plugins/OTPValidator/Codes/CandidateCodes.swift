@@ -6,7 +6,7 @@ struct CandidateCodes: Sendable {
     /// The moving factor of the first candidate.
     let firstFactor: UInt64
     /// The code for each moving factor from `firstFactor` on.
-    private(set) var codes: [UInt32]
+    let codes: [UInt32]
 
     /// The codes of `generator` for every moving factor in `factors`, around `anchor`.
     init(generator: OneTimePasswordGenerator, factors: ClosedRange<UInt64>, anchor: UInt64) {

@@ -17,6 +17,11 @@ public import ValidatorKit
 /// end of editing, say) keeps the first verdict rather than asking again.
 /// ``matchedOffset(of:)`` checks a code without consuming anything.
 ///
+/// The window does not move with acceptances: for HOTP it stays `counter...counter + window`,
+/// and an accepted counter only closes the counters up to it. The codes of the window are
+/// computed once per time step and kept until the step changes, so most verifications cost no
+/// HMAC; a code is compared with every candidate, without early exit, in constant time.
+///
 /// The verifier is a class because its memory must be shared: copies of the validator that
 /// holds it must all refuse a replay. It is `Sendable` without `@unchecked`: its only mutable
 /// state lives in a `Mutex` (from the Synchronization module), and checking a code against the
@@ -43,6 +48,9 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
 
     private let movingFactor: MovingFactor
     private let state = Mutex(State())
+
+    private static let mismatch = ValidationFailure(code: "otp.mismatch", message: "The code is incorrect")
+    private static let replayed = ValidationFailure(code: "otp.replayed", message: "This code has already been used")
 
     /// Creates a TOTP verifier with time steps of `period` seconds that reads the Unix time from
     /// `clock` at each verification (the system clock unless told otherwise).
@@ -98,11 +106,9 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         }
         let anchor = currentAnchor()
         return state.withLock { state in
-            let candidates = state.candidates(around: anchor, for: self)
+            let candidates = candidates(around: anchor, in: &state)
             var matches = candidates.matches(code)
-            guard matches != 0 else {
-                return .invalid(ValidationFailure(code: "otp.mismatch", message: "The code is incorrect"))
-            }
+            guard matches != 0 else { return .invalid(Self.mismatch) }
             while matches != 0 {
                 let factor = candidates.factor(ofCandidate: matches.trailingZeroBitCount)
                 if state.lastAcceptedFactor.map({ factor > $0 }) ?? true {
@@ -111,7 +117,7 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
                 }
                 matches &= matches - 1
             }
-            return .invalid(ValidationFailure(code: "otp.replayed", message: "This code has already been used"))
+            return .invalid(Self.replayed)
         }
     }
 
@@ -123,7 +129,7 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         guard case .complete(let code) = format.read(text) else { return nil }
         let anchor = currentAnchor()
         return state.withLock { state in
-            let candidates = state.candidates(around: anchor, for: self)
+            let candidates = candidates(around: anchor, in: &state)
             let matches = candidates.matches(code)
             return matches == 0 ? nil : candidates.offset(ofCandidate: matches.trailingZeroBitCount)
         }
@@ -153,8 +159,16 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         }
     }
 
+    /// The candidate codes around `anchor`: those cached in `state` unless the anchor has moved.
+    private func candidates(around anchor: UInt64, in state: inout State) -> CandidateCodes {
+        if let cached = state.cachedCandidates, cached.anchor == anchor { return cached }
+        let candidates = CandidateCodes(generator: generator, factors: acceptedFactors(around: anchor), anchor: anchor)
+        state.cachedCandidates = candidates
+        return candidates
+    }
+
     /// The moving factors accepted around `anchor`.
-    fileprivate func acceptedFactors(around anchor: UInt64) -> ClosedRange<UInt64> {
+    private func acceptedFactors(around anchor: UInt64) -> ClosedRange<UInt64> {
         let reach = UInt64(window)
         switch movingFactor {
         case .time:
@@ -178,14 +192,5 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         var lastAcceptedFactor: UInt64?
         /// The codes of the window last asked about, reused until the time step changes.
         var cachedCandidates: CandidateCodes?
-
-        /// The candidate codes around `anchor`, computed only when the anchor has moved.
-        mutating func candidates(around anchor: UInt64, for verifier: OneTimePasswordVerifier) -> CandidateCodes {
-            if let cachedCandidates, cachedCandidates.anchor == anchor { return cachedCandidates }
-            let candidates = CandidateCodes(
-                generator: verifier.generator, factors: verifier.acceptedFactors(around: anchor), anchor: anchor)
-            cachedCandidates = candidates
-            return candidates
-        }
     }
 }

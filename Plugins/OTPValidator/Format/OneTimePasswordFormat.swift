@@ -37,12 +37,50 @@ public struct OneTimePasswordFormat: Sendable, Hashable {
     }
 
     /// What `text` holds: a complete code, or the reason it is not one.
+    ///
+    /// A short ASCII text (every code) is read byte by byte, since each byte is then one
+    /// character; anything else is read character by character, so positions count what a person
+    /// sees as one character.
     func read(_ text: String) -> Reading {
+        var reader = Reader(digits: digits)
+        let utf8 = text.utf8
+        if utf8.count <= Self.byteReadingLimit, utf8.allSatisfy({ $0 < 0x80 }) {
+            for (position, byte) in utf8.enumerated() {
+                if let verdict = reader.take(byte, at: position) { return verdict }
+            }
+        } else {
+            for (position, character) in text.enumerated() {
+                if let verdict = reader.take(character.asciiValue, at: position) { return verdict }
+            }
+        }
+        return reader.verdict
+    }
+
+    /// The longest text read byte by byte; longer ones are read character by character, which
+    /// stops at the first extra digit instead of scanning the whole text for non-ASCII bytes.
+    private static let byteReadingLimit = 64
+
+    /// The value of an ASCII digit, else `nil` (full-width and other scripts' digits included).
+    static func digitValue(of character: Character) -> UInt32? {
+        digitValue(of: character.asciiValue)
+    }
+
+    private static func digitValue(of ascii: UInt8?) -> UInt32? {
+        guard let ascii, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii) else { return nil }
+        return UInt32(ascii - UInt8(ascii: "0"))
+    }
+
+    /// Reads a code one character at a time.
+    private struct Reader {
+        let digits: Int
         var code: UInt32 = 0
         var count = 0
-        for (position, character) in text.enumerated() {
-            if character == " " || character == "-" { continue }
-            guard let digit = Self.digitValue(of: character) else {
+
+        /// Takes the character at `position` (its ASCII value, `nil` when it has none); returns a
+        /// verdict as soon as the text cannot be a code.
+        mutating func take(_ ascii: UInt8?, at position: Int) -> Reading? {
+            if ascii == UInt8(ascii: " ") || ascii == UInt8(ascii: "-") { return nil }
+            guard let digit = OneTimePasswordFormat.digitValue(of: ascii) else {
                 return .unfinished(.invalid(ValidationFailure(
                     code: "otp.character", message: "Character \(position + 1) is not a digit", position: position)))
             }
@@ -52,16 +90,13 @@ public struct OneTimePasswordFormat: Sendable, Hashable {
             }
             code = code * 10 + digit
             count += 1
-        }
-        return count == digits ? .complete(code) : .unfinished(.incomplete)
-    }
-
-    /// The value of an ASCII digit, else `nil` (full-width and other scripts' digits included).
-    static func digitValue(of character: Character) -> UInt32? {
-        guard let ascii = character.asciiValue, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii) else {
             return nil
         }
-        return UInt32(ascii - UInt8(ascii: "0"))
+
+        /// The verdict once every character has been taken.
+        var verdict: Reading {
+            count == digits ? .complete(code) : .unfinished(.incomplete)
+        }
     }
 
     /// The outcome of reading a text as a code.

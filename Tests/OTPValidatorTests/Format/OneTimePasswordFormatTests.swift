@@ -9,7 +9,7 @@ import ValidatorKit
         #expect(OneTimePasswordValidator(digits: digits).sectionLayout(for: "12").description == layout)
     }
 
-    @Test(arguments: ["123456", "123 456", "123-456", " 12-34 56 ", "1 2 3 4 5 6"])
+    @Test(arguments: ["123456", "123 456", "123-456", " 12-34 56 ", "1 2 3 4 5 6", "123456" + String(repeating: " ", count: 70)])
     func separatorsAreIgnored(_ text: String) {
         #expect(OneTimePasswordFormat(digits: 6).validate(text) == .valid)
     }
@@ -22,6 +22,7 @@ import ValidatorKit
     @Test(arguments: [
         ("12a456", 2), ("a", 0), ("123 45x", 6), ("１２３４５６", 0), ("12\u{0}456", 2), ("123.456", 3),
         ("👩‍👩‍👧‍👦123456", 0), ("12345\u{301}6", 4), ("\r\n", 0), ("123456\n", 6), ("١٢٣٤٥٦", 0),
+        ("12\r\n3456", 2), (String(repeating: "-", count: 70) + "1x", 71),
     ])
     func aCharacterOtherThanADigitIsInvalid(text: String, position: Int) {
         let failure = ValidationFailure(
