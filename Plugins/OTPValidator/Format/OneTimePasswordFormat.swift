@@ -39,8 +39,9 @@ public struct OneTimePasswordFormat: Sendable, Hashable {
     /// What `text` holds: a complete code, or the reason it is not one.
     ///
     /// A short ASCII text (every code) is read byte by byte, since each byte is then one
-    /// character; anything else is read character by character, so positions count what a person
-    /// sees as one character.
+    /// character (CR LF, the one exception, is refused at its CR, where both counts still agree);
+    /// anything else is read character by character, so positions count what a person sees as
+    /// one character.
     func read(_ text: String) -> Reading {
         var reader = Reader(digits: digits)
         let utf8 = text.utf8
