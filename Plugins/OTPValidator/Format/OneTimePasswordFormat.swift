@@ -3,7 +3,7 @@ public import ValidatorKit
 /// The shape of a one-time password: a fixed number of ASCII digits, shown in two sections.
 ///
 /// Spaces and dashes between the digits are ignored, so `"123 456"` and `"123-456"` read as
-/// `"123456"`. Fewer digits than required is ``Validity/incomplete``; any other character is
+/// `"123456"`. Fewer digits than required is `incomplete`; any other character is
 /// `otp.character`, and a digit too many is `otp.length`.
 ///
 /// ```swift

@@ -56,7 +56,7 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
     /// Creates the plugin.
     public init() {}
 
-    /// Builds a ``OneTimePasswordValidator``; throws ``ValidatorConfigurationError`` for a value
+    /// Builds a ``OneTimePasswordValidator``; throws `ValidatorConfigurationError` for a value
     /// out of range, a secret that is not base32, a malformed URI, or options that contradict each
     /// other, without ever repeating a secret.
     public func make(_ options: ValidatorOptions) throws -> any Validator {
@@ -64,8 +64,9 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
             return try makeValidator(uri: uri, options: options)
         }
         guard let base32 = options.string("secret") else {
-            for option in ["algorithm", "period", "counter", "time"] {
-                try refuse(option, in: options, expected: "no value without 'secret' or 'uri'")
+            let verificationOptions = ["algorithm", "period", "counter", "time"]
+            guard !verificationOptions.contains(where: { options.values[$0] != nil }) else {
+                throw ValidatorConfigurationError.missingOption("secret", plugin: identifier, alternatives: ["uri"])
             }
             return OneTimePasswordValidator(digits: try digits(options.integer("digits") ?? 6))
         }

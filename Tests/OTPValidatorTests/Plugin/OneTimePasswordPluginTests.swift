@@ -143,7 +143,8 @@ import ValidatorKitTesting
             "Option 'period' of plugin 'otp' cannot be '0': expected a whole number of seconds of at least 1"),
         (["secret": .string("GEZDGNBVGY3TQOJQ"), "time": .integer(-1)],
             "Option 'time' of plugin 'otp' cannot be '-1': expected a Unix time in seconds of at least 0"),
-        (["time": .integer(59)], "Option 'time' of plugin 'otp' cannot be '59': expected no value without 'secret' or 'uri'"),
+        (["time": .integer(59)], "Plugin 'otp' needs the option 'secret' or 'uri'"),
+        (["algorithm": .string("SHA256")], "Plugin 'otp' needs the option 'secret' or 'uri'"),
         (["secret": .string("GEZDGNBVGY3TQOJQ"), "algorithm": .string("MD5")],
             "Option 'algorithm' of plugin 'otp' expects one of SHA1, SHA256, SHA512, got 'MD5'"),
     ] as [([String: OptionValue], String)])
