@@ -109,48 +109,75 @@ import ValidatorKitTesting
         #expect(validator.validate("287082") == replayed)
     }
 
-    @Test(arguments: [
-        (["secret": .string("GEZDGNBVGY3TQOJQ#EZDGNBVGY3TQOJQ")],
-            "Option 'secret' of plugin 'otp' is not valid: expected base32 text, but character 17 is not a base32 digit (A to Z or 2 to 7)"),
-        (["secret": .string("GEZDGNBVG")],
-            "Option 'secret' of plugin 'otp' is not valid: expected base32 text, but its last group holds 1, 3 or 6 digits, which no whole number of bytes encodes"),
-        (["secret": .string("")],
-            "Option 'secret' of plugin 'otp' is not valid: expected base32 text, but it holds no base32 digits"),
-        (["uri": .string("otpauth://totp/alice?secret=GEZDGNBVGY3TQOJQ&digits=5")],
-            "Option 'uri' of plugin 'otp' is not valid: expected an otpauth URI, but it has a value for 'digits' that is not 6, 7 or 8"),
-        (["uri": .string("otpauth://totp/alice?algorithm=SHA1secret=GEZDGNBVGY3TQOJQ&secret=GEZDGNBVGY3TQOJQ")],
-            "Option 'uri' of plugin 'otp' is not valid: expected an otpauth URI, but it has a value for 'algorithm' that is not SHA1, SHA256 or SHA512"),
-        (["uri": .string("GEZDGNBVGY3TQOJQ")],
-            "Option 'uri' of plugin 'otp' is not valid: expected an otpauth URI, but it does not start with otpauth://"),
-        (["uri": .string("otpauth://totp/alice?secret=GEZDGNBVGY3TQOJQ"), "secret": .string("GEZDGNBVGY3TQOJQ")],
-            "Option 'secret' of plugin 'otp' is not valid: expected no value alongside 'uri', which sets it"),
-        (["uri": .string("otpauth://totp/alice?secret=GEZDGNBVGY3TQOJQ"), "digits": .integer(8)],
-            "Option 'digits' of plugin 'otp' cannot be '8': expected no value alongside 'uri', which sets it"),
-        (["uri": .string("otpauth://hotp/alice?secret=GEZDGNBVGY3TQOJQ&counter=0"), "time": .integer(59)],
-            "Option 'time' of plugin 'otp' cannot be '59': expected no value in HOTP mode, which has no clock"),
-        (["secret": .string("GEZDGNBVGY3TQOJQ"), "counter": .integer(0), "period": .integer(60)],
-            "Option 'period' of plugin 'otp' cannot be '60': expected no value with 'counter' (HOTP has no time steps)"),
-        (["secret": .string("GEZDGNBVGY3TQOJQ"), "counter": .integer(-1)],
-            "Option 'counter' of plugin 'otp' cannot be '-1': expected an integer of at least 0"),
-        (["secret": .string("GEZDGNBVGY3TQOJQ"), "digits": .integer(9)],
-            "Option 'digits' of plugin 'otp' cannot be '9': expected 6, 7 or 8"),
-        (["digits": .integer(5)], "Option 'digits' of plugin 'otp' cannot be '5': expected 6, 7 or 8"),
-        (["secret": .string("GEZDGNBVGY3TQOJQ"), "window": .integer(11)],
-            "Option 'window' of plugin 'otp' cannot be '11': expected an integer from 0 to 10"),
-        (["secret": .string("GEZDGNBVGY3TQOJQ"), "window": .integer(-1)],
-            "Option 'window' of plugin 'otp' cannot be '-1': expected an integer from 0 to 10"),
-        (["secret": .string("GEZDGNBVGY3TQOJQ"), "period": .integer(0)],
-            "Option 'period' of plugin 'otp' cannot be '0': expected a whole number of seconds of at least 1"),
-        (["secret": .string("GEZDGNBVGY3TQOJQ"), "time": .integer(-1)],
-            "Option 'time' of plugin 'otp' cannot be '-1': expected a Unix time in seconds of at least 0"),
-        (["time": .integer(59)], "Plugin 'otp' needs the option 'secret' or 'uri'"),
-        (["algorithm": .string("SHA256")], "Plugin 'otp' needs the option 'secret' or 'uri'"),
-        (["secret": .string("GEZDGNBVGY3TQOJQ"), "algorithm": .string("MD5")],
-            "Option 'algorithm' of plugin 'otp' expects one of SHA1, SHA256, SHA512, got 'MD5'"),
-    ] as [([String: OptionValue], String)])
-    func badOptionsAreRefusedWithoutEchoingASecret(options: [String: OptionValue], message: String) {
-        let refusal = refusal(options)
-        #expect(refusal == message)
+    /// Options the plugin refuses, each named after the exact message it expects.
+    static let refusals = [
+        NamedOptions(
+            "Option 'secret' of plugin 'otp' is not valid: expected base32 text, but character 17 is not a base32 digit (A to Z or 2 to 7)",
+            ["secret": .string("GEZDGNBVGY3TQOJQ#EZDGNBVGY3TQOJQ")]),
+        NamedOptions(
+            "Option 'secret' of plugin 'otp' is not valid: expected base32 text, but its last group holds 1, 3 or 6 digits, which no whole number of bytes encodes",
+            ["secret": .string("GEZDGNBVG")]),
+        NamedOptions(
+            "Option 'secret' of plugin 'otp' is not valid: expected base32 text, but it holds no base32 digits",
+            ["secret": .string("")]),
+        NamedOptions(
+            "Option 'uri' of plugin 'otp' is not valid: expected an otpauth URI, but it has a value for 'digits' that is not 6, 7 or 8",
+            ["uri": .string("otpauth://totp/alice?secret=GEZDGNBVGY3TQOJQ&digits=5")]),
+        NamedOptions(
+            "Option 'uri' of plugin 'otp' is not valid: expected an otpauth URI, but it has a value for 'algorithm' that is not SHA1, SHA256 or SHA512",
+            ["uri": .string("otpauth://totp/alice?algorithm=SHA1secret=GEZDGNBVGY3TQOJQ&secret=GEZDGNBVGY3TQOJQ")]),
+        NamedOptions(
+            "Option 'uri' of plugin 'otp' is not valid: expected an otpauth URI, but it does not start with otpauth://",
+            ["uri": .string("GEZDGNBVGY3TQOJQ")]),
+        NamedOptions(
+            "Option 'secret' of plugin 'otp' is not valid: expected no value alongside 'uri', which sets it",
+            ["uri": .string("otpauth://totp/alice?secret=GEZDGNBVGY3TQOJQ"), "secret": .string("GEZDGNBVGY3TQOJQ")]),
+        NamedOptions(
+            "Option 'digits' of plugin 'otp' cannot be '8': expected no value alongside 'uri', which sets it",
+            ["uri": .string("otpauth://totp/alice?secret=GEZDGNBVGY3TQOJQ"), "digits": .integer(8)]),
+        NamedOptions(
+            "Option 'time' of plugin 'otp' cannot be '59': expected no value in HOTP mode, which has no clock",
+            ["uri": .string("otpauth://hotp/alice?secret=GEZDGNBVGY3TQOJQ&counter=0"), "time": .integer(59)]),
+        NamedOptions(
+            "Option 'period' of plugin 'otp' cannot be '60': expected no value with 'counter' (HOTP has no time steps)",
+            ["secret": .string("GEZDGNBVGY3TQOJQ"), "counter": .integer(0), "period": .integer(60)]),
+        NamedOptions(
+            "Option 'counter' of plugin 'otp' cannot be '-1': expected an integer of at least 0",
+            ["secret": .string("GEZDGNBVGY3TQOJQ"), "counter": .integer(-1)]),
+        NamedOptions(
+            "Option 'digits' of plugin 'otp' cannot be '9': expected 6, 7 or 8",
+            ["secret": .string("GEZDGNBVGY3TQOJQ"), "digits": .integer(9)]),
+        NamedOptions(
+            "Option 'digits' of plugin 'otp' cannot be '5': expected 6, 7 or 8",
+            ["digits": .integer(5)]),
+        NamedOptions(
+            "Option 'window' of plugin 'otp' cannot be '11': expected an integer from 0 to 10",
+            ["secret": .string("GEZDGNBVGY3TQOJQ"), "window": .integer(11)]),
+        NamedOptions(
+            "Option 'window' of plugin 'otp' cannot be '-1': expected an integer from 0 to 10",
+            ["secret": .string("GEZDGNBVGY3TQOJQ"), "window": .integer(-1)]),
+        NamedOptions(
+            "Option 'period' of plugin 'otp' cannot be '0': expected a whole number of seconds of at least 1",
+            ["secret": .string("GEZDGNBVGY3TQOJQ"), "period": .integer(0)]),
+        NamedOptions(
+            "Option 'time' of plugin 'otp' cannot be '-1': expected a Unix time in seconds of at least 0",
+            ["secret": .string("GEZDGNBVGY3TQOJQ"), "time": .integer(-1)]),
+        NamedOptions(
+            "Plugin 'otp' needs the option 'secret' or 'uri'",
+            ["time": .integer(59)]),
+        NamedOptions(
+            "Plugin 'otp' needs the option 'secret' or 'uri'",
+            ["algorithm": .string("SHA256")]),
+        NamedOptions(
+            "Option 'algorithm' of plugin 'otp' expects one of SHA1, SHA256, SHA512, got 'MD5'",
+            ["secret": .string("GEZDGNBVGY3TQOJQ"), "algorithm": .string("MD5")]),
+    ]
+
+    @Test(arguments: refusals)
+    func badOptionsAreRefusedWithoutEchoingASecret(_ options: NamedOptions) {
+        // Each case is named after the message it expects.
+        let refusal = refusal(options.options)
+        #expect(refusal == options.name)
         #expect(refusal?.contains("GEZD") == false)
     }
 
@@ -166,16 +193,20 @@ import ValidatorKitTesting
     }
 
     @Test(arguments: [
-        [:],
-        ["digits": .integer(8)],
-        ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)],
-        ["secret": .string(PublishedVectors.sha1Base32Seed), "digits": .integer(8), "algorithm": .string("SHA512")],
-        ["secret": .string(PublishedVectors.sha1Base32Seed), "counter": .integer(3), "window": .integer(2)],
-        ["uri": .string("otpauth://totp/ACME:alice?secret=\(PublishedVectors.sha1Base32Seed)&digits=7&period=45")],
-    ] as [[String: OptionValue]])
-    func conformsToThePluginContract(options: [String: OptionValue]) {
+        NamedOptions("format only", [:]),
+        NamedOptions("format of 8 digits", ["digits": .integer(8)]),
+        NamedOptions("TOTP at a fixed time", ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)]),
+        NamedOptions("TOTP with SHA-512 on the clock", [
+            "secret": .string(PublishedVectors.sha1Base32Seed), "digits": .integer(8), "algorithm": .string("SHA512"),
+        ]),
+        NamedOptions("HOTP", ["secret": .string(PublishedVectors.sha1Base32Seed), "counter": .integer(3), "window": .integer(2)]),
+        NamedOptions("TOTP from a URI", [
+            "uri": .string("otpauth://totp/ACME:alice?secret=\(PublishedVectors.sha1Base32Seed)&digits=7&period=45"),
+        ]),
+    ])
+    func conformsToThePluginContract(_ options: NamedOptions) {
         // Only codes that are not accepted: an accepted one is consumed, so asking twice differs.
         let inputs = ["000000", "12345678", "9428 7082", "94287083", "1234567"]
-        #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [])
+        #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options.options, inputs: inputs) == [])
     }
 }
