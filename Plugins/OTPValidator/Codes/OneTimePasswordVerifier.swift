@@ -109,6 +109,8 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
             let candidates = candidates(around: anchor, in: &state)
             var matches = candidates.matches(code)
             guard matches != 0 else { return .invalid(Self.mismatch) }
+            // From here on the work depends only on which candidates matched, which the details
+            // publish anyway, never on the digits.
             while matches != 0 {
                 let factor = candidates.factor(ofCandidate: matches.trailingZeroBitCount)
                 if state.lastAcceptedFactor.map({ factor > $0 }) ?? true {

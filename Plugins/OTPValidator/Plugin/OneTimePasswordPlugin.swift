@@ -78,9 +78,7 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
                 "secret", plugin: identifier, given: nil, expected: "base32 text, but \(error.reason)")
         }
         let generator = OneTimePasswordGenerator(
-            secret: secret,
-            algorithm: options.string("algorithm").flatMap(OneTimePasswordAlgorithm.init(name:)) ?? .sha1,
-            digits: try digits(options.integer("digits") ?? 6))
+            secret: secret, algorithm: try algorithm(options), digits: try digits(options.integer("digits") ?? 6))
         if let counter = options.integer("counter") {
             guard counter >= 0 else {
                 throw ValidatorConfigurationError.invalidOptionValue(
@@ -139,6 +137,15 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
         try refuse("time", in: options, expected: "no value in HOTP mode, which has no clock")
         return OneTimePasswordValidator(verifier: OneTimePasswordVerifier(
             generator: generator, counter: counter, window: try window(options)))
+    }
+
+    private func algorithm(_ options: ValidatorOptions) throws -> OneTimePasswordAlgorithm {
+        guard let name = options.string("algorithm") else { return .sha1 }
+        guard let algorithm = OneTimePasswordAlgorithm(name: name) else {
+            throw ValidatorConfigurationError.invalidOptionValue(
+                "algorithm", plugin: identifier, given: name, expected: "SHA1, SHA256 or SHA512")
+        }
+        return algorithm
     }
 
     private func digits(_ digits: Int) throws -> Int {

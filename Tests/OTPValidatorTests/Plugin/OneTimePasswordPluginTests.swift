@@ -181,6 +181,14 @@ import ValidatorKitTesting
         #expect(refusal?.contains("GEZD") == false)
     }
 
+    @Test func makeCalledWithoutTheRegistryStillChecksTheAlgorithm() {
+        let options = ValidatorOptions(["secret": .string(secret), "algorithm": .string("MD5")])
+        #expect(throws: ValidatorConfigurationError.invalidOptionValue(
+            "algorithm", plugin: "otp", given: "MD5", expected: "SHA1, SHA256 or SHA512")) {
+            try OneTimePasswordPlugin().make(options)
+        }
+    }
+
     @Test func theValidatorsDescriptionIsRedacted() throws {
         let validator = try make(["secret": .string(secret), "time": .integer(59)])
         var dumped = ""
