@@ -13,7 +13,7 @@ public import ValidatorKit
 /// The layout is `3-3`, `4-3` or `4-4`, the filter accepts ASCII digits only, and the details
 /// report the matched `stepOffset` (TOTP) or `counterOffset` (HOTP), never the code or the secret.
 public struct OneTimePasswordValidator: Validator, SectionLayoutProvider, InputFilter, ValidationDetailsProvider,
-    CustomStringConvertible
+    CustomStringConvertible, CustomDebugStringConvertible
 {
     /// The shape of the codes.
     public let format: OneTimePasswordFormat
@@ -59,4 +59,7 @@ public struct OneTimePasswordValidator: Validator, SectionLayoutProvider, InputF
     public var description: String {
         "OneTimePasswordValidator(digits: \(format.digits), verifier: \(verifier.map(String.init(describing:)) ?? "none"))"
     }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
 }
