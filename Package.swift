@@ -10,11 +10,13 @@ let package = Package(
         .library(name: "StandardValidators", targets: ["StandardValidators"]),
         .library(name: "RegexValidator", targets: ["RegexValidator"]),
         .library(name: "PaymentCardValidator", targets: ["PaymentCardValidator"]),
+        .library(name: "OTPValidator", targets: ["OTPValidator"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
         .target(name: "ValidatorKit"),
@@ -30,8 +32,13 @@ let package = Package(
             path: "Plugins/RegexValidator"
         ),
         .target(
+            name: "OTPValidator",
+            dependencies: ["ValidatorKit", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Plugins/OTPValidator"
+        ),
+        .target(
             name: "StandardValidators",
-            dependencies: ["ValidatorKit", "RegexValidator", "PaymentCardValidator"],
+            dependencies: ["ValidatorKit", "RegexValidator", "PaymentCardValidator", "OTPValidator"],
             path: "Plugins/StandardValidators"
         ),
         .target(
@@ -62,6 +69,11 @@ let package = Package(
         .testTarget(
             name: "PaymentCardValidatorTests",
             dependencies: ["PaymentCardValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "OTPValidatorTests",
+            dependencies: ["OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
     ],

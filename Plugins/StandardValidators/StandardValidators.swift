@@ -1,4 +1,5 @@
 import PaymentCardValidator
+import OTPValidator
 import RegexValidator
 import ValidatorKit
 
@@ -11,7 +12,7 @@ import ValidatorKit
 public enum StandardValidators {
     /// One instance of each built-in plugin.
     public static var plugins: [any ValidatorPlugin] {
-        BasicValidators.all + [RegexPlugin(), LuhnPlugin(), CardPlugin()]
+        BasicValidators.all + [RegexPlugin(), LuhnPlugin(), CardPlugin(), OneTimePasswordPlugin()]
     }
 
     /// Registers ``plugins`` in `registry`.
