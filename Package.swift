@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ValidatorKit", targets: ["ValidatorKit"]),
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
         .library(name: "StandardValidators", targets: ["StandardValidators"]),
+        .library(name: "PhoneValidator", targets: ["PhoneValidator"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
@@ -17,8 +18,17 @@ let package = Package(
         .target(name: "ValidatorKit"),
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit"]),
         .target(
+            name: "CPhoneNumber",
+            linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]
+        ),
+        .target(
+            name: "PhoneValidator",
+            dependencies: ["ValidatorKit", "CPhoneNumber"],
+            path: "Plugins/PhoneValidator"
+        ),
+        .target(
             name: "StandardValidators",
-            dependencies: ["ValidatorKit"],
+            dependencies: ["ValidatorKit", "PhoneValidator"],
             path: "Plugins/StandardValidators"
         ),
         .executableTarget(
@@ -32,6 +42,11 @@ let package = Package(
         ),
         .testTarget(name: "ValidatorKitTests", dependencies: ["ValidatorKit", "ValidatorKitTesting"]),
         .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo"]),
+        .testTarget(
+            name: "PhoneValidatorTests",
+            dependencies: ["PhoneValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

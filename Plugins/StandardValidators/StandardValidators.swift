@@ -1,3 +1,4 @@
+import PhoneValidator
 import ValidatorKit
 
 /// Every built-in plugin, registered with one call.
@@ -9,7 +10,7 @@ import ValidatorKit
 public enum StandardValidators {
     /// One instance of each built-in plugin.
     public static var plugins: [any ValidatorPlugin] {
-        BasicValidators.all
+        BasicValidators.all + [PhonePlugin()]
     }
 
     /// Registers ``plugins`` in `registry`.
