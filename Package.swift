@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
         .library(name: "StandardValidators", targets: ["StandardValidators"]),
         .library(name: "PhoneValidator", targets: ["PhoneValidator"]),
+        .library(name: "CPhoneNumber", targets: ["CPhoneNumber"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
@@ -19,7 +20,7 @@ let package = Package(
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit"]),
         .target(
             name: "CPhoneNumber",
-            linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]
+            linkerSettings: [.linkedLibrary("phonenumber")]
         ),
         .target(
             name: "PhoneValidator",

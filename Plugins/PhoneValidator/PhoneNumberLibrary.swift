@@ -79,6 +79,16 @@ enum PhoneNumberLibrary {
         }
     }
 
+    /// The ways ``format(_:region:as:)`` writes a number.
+    enum NumberForm: Sendable {
+        /// `+16502530000`.
+        case e164
+        /// `+1 650-253-0000`.
+        case international
+        /// `(650) 253-0000`.
+        case national
+    }
+
     /// The number in `text` written in E.164, international or national form.
     static func format(_ text: String, region: String, as form: NumberForm) -> String? {
         let format =
@@ -92,16 +102,6 @@ enum PhoneNumberLibrary {
                 answer { cpn_format(bytes, count, region, format, $0, $1, $2) }
             }
         }
-    }
-
-    /// The ways ``format(_:region:as:)`` writes a number.
-    enum NumberForm: Sendable, CaseIterable {
-        /// `+16502530000`.
-        case e164
-        /// `+1 650-253-0000`.
-        case international
-        /// `(650) 253-0000`.
-        case national
     }
 
     /// What libphonenumber's as-you-type formatter shows after `digits` were typed one by one.
@@ -130,8 +130,9 @@ enum PhoneNumberLibrary {
         }
     }
 
-    /// The string a C function writes into a buffer of the given capacity, after a second call
-    /// with a larger buffer when the first is too small; `nil` when the call fails.
+    /// The string `call` writes into a stack buffer (its arguments: the buffer, its capacity and
+    /// where to put the answer's length), called again with a buffer large enough when the first
+    /// is too small; `nil` when the call fails.
     private static func answer(
         _ call: (UnsafeMutablePointer<CChar>, Int, UnsafeMutablePointer<Int>) -> CPNStatus
     ) -> String? {

@@ -159,7 +159,10 @@ CPNStatus cpn_check(const char *text, size_t text_length, const char *region, CP
         check->is_valid = util().IsValidNumber(number);
         if (!check->is_valid) {
             check->possibility = possibilityFor(util().IsPossibleNumberWithReason(number));
-            check->can_take_more_digits = canTakeMoreDigits(input, region);
+            check->can_take_more_digits = check->possibility != CPN_POSSIBILITY_TOO_SHORT
+                && check->possibility != CPN_POSSIBILITY_TOO_LONG
+                && check->possibility != CPN_POSSIBILITY_INVALID_COUNTRY_CODE
+                && canTakeMoreDigits(input, region);
         }
         return CPN_STATUS_OK;
     } catch (...) {

@@ -92,7 +92,9 @@ typedef struct CPNCheck {
     /// Whether the length fits the region (IsPossibleNumberWithReason); set only when !is_valid.
     CPNPossibility possibility;
     /// Whether some digit typed after the text gives a number that is not too long (the text is
-    /// parsed again, as one more digit can change how it reads); set only when !is_valid.
+    /// parsed again, as one more digit can change how it reads); set only when !is_valid, and
+    /// worked out (up to ten parses) only for the possibilities IS_POSSIBLE,
+    /// IS_POSSIBLE_LOCAL_ONLY and INVALID_LENGTH: false for the others.
     bool can_take_more_digits;
 } CPNCheck;
 
