@@ -128,8 +128,8 @@ CPNStatus copyOut(const std::string &answer, char *buffer, size_t capacity, size
 /// Whether some digit typed after `text` gives a number libphonenumber does not find too long.
 ///
 /// The text is parsed again rather than the number lengthened, because one more digit can
-/// change how it reads: "01 23 45 67 8" keeps its leading 0 in France (the national prefix
-/// cannot be stripped from 8 digits), while "01 23 45 67 89" loses it.
+/// change how it reads: in France "01 23 45 67 8" keeps its leading 0 (without it, 8 digits
+/// match no French number) and so looks full length, while "01 23 45 67 89" loses it.
 bool canTakeMoreDigits(const std::string &text, const char *region) {
     std::string longer = text + '0';
     for (char digit = '0'; digit <= '9'; ++digit) {
