@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "RegexValidator", targets: ["RegexValidator"]),
         .library(name: "PaymentCardValidator", targets: ["PaymentCardValidator"]),
         .library(name: "OTPValidator", targets: ["OTPValidator"]),
+        .library(name: "PhoneValidator", targets: ["PhoneValidator"]),
+        .library(name: "CPhoneNumber", targets: ["CPhoneNumber"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
@@ -37,8 +39,17 @@ let package = Package(
             path: "Plugins/OTPValidator"
         ),
         .target(
+            name: "CPhoneNumber",
+            linkerSettings: [.linkedLibrary("phonenumber")]
+        ),
+        .target(
+            name: "PhoneValidator",
+            dependencies: ["ValidatorKit", "CPhoneNumber"],
+            path: "Plugins/PhoneValidator"
+        ),
+        .target(
             name: "StandardValidators",
-            dependencies: ["ValidatorKit", "RegexValidator", "PaymentCardValidator", "OTPValidator"],
+            dependencies: ["ValidatorKit", "RegexValidator", "PaymentCardValidator", "OTPValidator", "PhoneValidator"],
             path: "Plugins/StandardValidators"
         ),
         .target(
@@ -74,6 +85,11 @@ let package = Package(
         .testTarget(
             name: "OTPValidatorTests",
             dependencies: ["OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PhoneValidatorTests",
+            dependencies: ["PhoneValidator", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,5 +1,6 @@
-import PaymentCardValidator
 import OTPValidator
+import PaymentCardValidator
+import PhoneValidator
 import RegexValidator
 import ValidatorKit
 
@@ -12,7 +13,7 @@ import ValidatorKit
 public enum StandardValidators {
     /// One instance of each built-in plugin.
     public static var plugins: [any ValidatorPlugin] {
-        BasicValidators.all + [RegexPlugin(), LuhnPlugin(), CardPlugin(), OneTimePasswordPlugin()]
+        BasicValidators.all + [RegexPlugin(), LuhnPlugin(), CardPlugin(), OneTimePasswordPlugin(), PhonePlugin()]
     }
 
     /// Registers ``plugins`` in `registry`.
