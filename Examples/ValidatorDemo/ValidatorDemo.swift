@@ -7,6 +7,12 @@ struct ValidatorDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validator-demo",
         abstract: "Try ValidatorKit fields and plugins from the terminal",
-        subcommands: [FormCommand.self, ReplayCommand.self, CheckCommand.self, ListCommand.self],
+        subcommands: [FormCommand.self, ReplayCommand.self, OTPCodeCommand.self, CheckCommand.self, ListCommand.self],
         defaultSubcommand: FormCommand.self)
+
+    @Option(
+        name: .customLong("plugin"),
+        help: ArgumentHelp(
+            "A plugin library to load before the subcommand runs (repeatable)", valueName: "path"))
+    var pluginLibraries: [String] = []
 }

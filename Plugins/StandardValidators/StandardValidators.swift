@@ -1,3 +1,7 @@
+import OTPValidator
+import PaymentCardValidator
+import PhoneValidator
+import RegexValidator
 import ValidatorKit
 
 /// Every built-in plugin, registered with one call.
@@ -9,7 +13,7 @@ import ValidatorKit
 public enum StandardValidators {
     /// One instance of each built-in plugin.
     public static var plugins: [any ValidatorPlugin] {
-        BasicValidators.all
+        BasicValidators.all + [RegexPlugin(), LuhnPlugin(), CardPlugin(), OneTimePasswordPlugin(), PhonePlugin()]
     }
 
     /// Registers ``plugins`` in `registry`.

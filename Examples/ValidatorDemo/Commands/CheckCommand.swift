@@ -12,6 +12,8 @@ struct CheckCommand: ParsableCommand {
             every line was valid, 1 when any was not, 2 on a usage mistake.
             """)
 
+    @ParentCommand var demo: ValidatorDemo
+
     @Argument(help: "The plugin identifier, such as length or card (see `validator-demo list`)")
     var plugin: String
 
@@ -21,7 +23,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let validator: any Validator
         do {
-            let registry = try DemoRegistry.make()
+            let registry = try DemoRegistry.make(loading: demo.pluginLibraries)
             validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
         } catch {
             UsageError.fail(with: error)

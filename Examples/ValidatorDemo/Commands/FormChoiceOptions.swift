@@ -18,11 +18,12 @@ struct FormChoiceOptions: ParsableArguments {
             valueName: "base32"))
     var otpSecret: String?
 
-    /// The chosen form, built with the demo's registry and `clock`.
-    func prepare(clock: any FieldClock) throws(UsageError) -> PreparedForm {
+    /// The chosen form, built with `clock` and the demo's registry, which also holds the plugins
+    /// of `pluginLibraries` (`--plugin`).
+    func prepare(clock: any FieldClock, pluginLibraries: [String]) throws(UsageError) -> PreparedForm {
         let registry: ValidatorRegistry
         do {
-            registry = try DemoRegistry.make()
+            registry = try DemoRegistry.make(loading: pluginLibraries)
         } catch {
             throw UsageError(String(describing: error))
         }

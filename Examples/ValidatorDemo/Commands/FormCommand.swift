@@ -22,6 +22,8 @@ struct FormCommand: ParsableCommand {
             also reads as a sign and a word (✓ valid, … incomplete, ✗ invalid).
             """)
 
+    @ParentCommand var demo: ValidatorDemo
+
     @OptionGroup var formChoice: FormChoiceOptions
 
     func run() throws {
@@ -32,7 +34,7 @@ struct FormCommand: ParsableCommand {
         }
         let ending: InteractiveForm.Ending
         do {
-            let prepared = try formChoice.prepare(clock: ContinuousFieldClock())
+            let prepared = try formChoice.prepare(clock: ContinuousFieldClock(), pluginLibraries: demo.pluginLibraries)
             guard let terminal = TerminalScreen() else {
                 throw UsageError("Cannot read the terminal's settings")
             }

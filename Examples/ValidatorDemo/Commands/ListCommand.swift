@@ -6,13 +6,15 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the registered plugins and their options")
 
+    @ParentCommand var demo: ValidatorDemo
+
     @Flag(help: "Write JSON instead of text")
     var json = false
 
     func run() throws {
         let plugins: [any ValidatorPlugin]
         do {
-            plugins = try DemoRegistry.make().allPlugins
+            plugins = try DemoRegistry.make(loading: demo.pluginLibraries).allPlugins
         } catch {
             UsageError.fail(with: error)
         }

@@ -55,6 +55,8 @@ struct ReplayCommand: ParsableCommand {
             the error names the line on standard error, and the exit status is 2.
             """)
 
+    @ParentCommand var demo: ValidatorDemo
+
     @OptionGroup var formChoice: FormChoiceOptions
 
     @Argument(help: ArgumentHelp("The script; standard input when absent", valueName: "events-file"))
@@ -63,7 +65,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let clock = VirtualFieldClock()
         do {
-            let prepared = try formChoice.prepare(clock: clock)
+            let prepared = try formChoice.prepare(clock: clock, pluginLibraries: demo.pluginLibraries)
             var input: Int32 = 0
             if let eventsFile {
                 input = open(eventsFile, O_RDONLY | O_CLOEXEC)

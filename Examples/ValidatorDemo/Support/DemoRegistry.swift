@@ -1,11 +1,15 @@
 import StandardValidators
 import ValidatorKit
 
-/// The registry the demo works with: every built-in plugin.
+/// The registry the demo works with: every built-in plugin, then those of the libraries given
+/// with `--plugin`.
 enum DemoRegistry {
-    static func make() throws -> ValidatorRegistry {
+    static func make(loading libraries: [String]) throws -> ValidatorRegistry {
         let registry = ValidatorRegistry()
         try StandardValidators.register(in: registry)
+        for library in libraries {
+            try RuntimePluginLoader.load(library, into: registry)
+        }
         return registry
     }
 }

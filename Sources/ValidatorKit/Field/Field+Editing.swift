@@ -133,8 +133,11 @@ extension Field {
     }
 
     private func finish(_ outcome: EditOutcome, revealing position: Int?) {
-        for refusal in outcome.refusals {
-            delegate?.refusedInput(self, refusal)
+        if outcome.notAccepted > 0 {
+            delegate?.refusedInput(self, InputRefusal(reason: .notAccepted, count: outcome.notAccepted))
+        }
+        if outcome.overCapacity > 0 {
+            delegate?.refusedInput(self, InputRefusal(reason: .overCapacity, count: outcome.overCapacity))
         }
         guard outcome.inserted > 0 else { return }
         if let position, revealDuration > .zero {
@@ -151,13 +154,18 @@ extension Field {
 
     private func changed() {
         showsVerdict = false
+        isVerdictCurrent = false
         layout = layout(for: text)
         judge()
         delegate?.textChanged(self, to: text)
     }
 
+    /// Asks for the verdict on the text, once per text: a validator that consumes what it
+    /// accepts (a one-time code) must not be asked twice about the same entry.
     private func judge() {
+        guard !isVerdictCurrent else { return }
         liveValidity = delegate?.containsValidText(self) ?? validateText()
+        isVerdictCurrent = true
     }
 }
 

@@ -55,15 +55,22 @@ public final class Field {
     public internal(set) var showsVerdict = false
 
     var liveValidity: Validity
+    var isVerdictCurrent = false
     var revealedCharacter: (position: Int, until: Duration)?
 
     /// Creates a field.
     ///
     /// - Parameters:
-    ///   - sections: fixed sections; when `nil`, a ``dataSource`` or a validator that adopts
+    ///   - identifier: the stable identifier, such as `"email"`.
+    ///   - title: the floating title.
+    ///   - placeholder: shown inside the field while it is empty and unfocused.
+    ///   - isSecure: whether the text is a secret shown as a mask.
+    ///   - sections: fixed sections; when `nil`, the data source or a validator that adopts
     ///     ``SectionLayoutProvider`` chooses them, else the field is unsectioned.
-    ///   - dataSource: asks for the sections at creation and on ``reloadSections()``.
+    ///   - dataSource: asked for the sections at creation and on ``reloadSections()``.
+    ///   - validation: the validators of the field.
     ///   - clock: the time source for the secure reveal.
+    ///   - revealDuration: how long the last typed character of a secure field stays readable.
     public init(
         identifier: String,
         title: String,

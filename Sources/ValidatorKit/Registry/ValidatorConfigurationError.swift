@@ -10,7 +10,8 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         case unknownOption(String, plugin: String, available: [String])
         case wrongOptionType(String, plugin: String, expected: OptionType, given: String?)
         case invalidOptionValue(String, plugin: String, given: String?, expected: String)
-        case missingOption(String, plugin: String)
+        case missingOption(String, plugin: String, alternatives: [String])
+        case reportedByPlugin(String, option: String?, message: String)
     }
 
     private let kind: Kind
@@ -49,17 +50,25 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         Self(.invalidOptionValue(option, plugin: plugin, given: given, expected: expected))
     }
 
-    /// The option `option`, which has no default, was not given.
-    public static func missingOption(_ option: String, plugin: String) -> Self {
-        Self(.missingOption(option, plugin: plugin))
+    /// The option `option`, which has no default, was not given, nor any of the `alternatives`
+    /// that could stand in for it.
+    public static func missingOption(_ option: String, plugin: String, alternatives: [String] = []) -> Self {
+        Self(.missingOption(option, plugin: plugin, alternatives: alternatives))
+    }
+
+    /// A plugin loaded at run time refused its options with `message` (already a full sentence),
+    /// about `option` when it named one.
+    public static func reportedByPlugin(_ plugin: String, option: String?, message: String) -> Self {
+        Self(.reportedByPlugin(plugin, option: option, message: message))
     }
 
     /// The option the error is about, if it is about one.
     public var option: String? {
         switch kind {
         case .duplicateIdentifier, .unknownPlugin: nil
+        case .reportedByPlugin(_, let option, _): option
         case .unknownOption(let option, _, _), .wrongOptionType(let option, _, _, _),
-            .invalidOptionValue(let option, _, _, _), .missingOption(let option, _):
+            .invalidOptionValue(let option, _, _, _), .missingOption(let option, _, _):
             option
         }
     }
@@ -85,8 +94,11 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
                 return "Option '\(option)' of plugin '\(plugin)' is not valid: expected \(expected)"
             }
             return "Option '\(option)' of plugin '\(plugin)' cannot be '\(given)': expected \(expected)"
-        case .missingOption(let option, let plugin):
-            return "Plugin '\(plugin)' needs the option '\(option)'"
+        case .missingOption(let option, let plugin, let alternatives):
+            let choices = ([option] + alternatives).map { "'\($0)'" }.joined(separator: " or ")
+            return "Plugin '\(plugin)' needs the option \(choices)"
+        case .reportedByPlugin(_, _, let message):
+            return message
         }
     }
 

@@ -27,7 +27,7 @@ struct StandInPlugin: ValidatorPlugin {
     }
 
     @Test func theFieldsComeInTheIssuesOrderWithThePasswordSecure() throws {
-        let prepared = try prepare(registry: DemoRegistry.make())
+        let prepared = try prepare(registry: DemoRegistry.make(loading: []))
         #expect(prepared.descriptions.map(\.identifier) == ["email", "card", "phone", "otp", "password"])
         #expect(prepared.descriptions.map(\.title) == ["Email", "Card number", "Phone", "One-time code", "Password"])
         #expect(prepared.descriptions.map(\.isSecure) == [false, false, false, false, true])
@@ -35,8 +35,8 @@ struct StandInPlugin: ValidatorPlugin {
     }
 
     @Test func aFieldWhosePluginIsMissingIsAStandInThatSaysSo() throws {
-        let registered = try DemoRegistry.make().identifiers
-        let prepared = try prepare(registry: DemoRegistry.make())
+        let registered = try DemoRegistry.make(loading: []).identifiers
+        let prepared = try prepare(registry: DemoRegistry.make(loading: []))
         for (description, plugin) in zip(prepared.descriptions, ["regex", "card", "phone", "otp", "length"]) {
             if registered.contains(plugin) {
                 #expect(description.note == nil)

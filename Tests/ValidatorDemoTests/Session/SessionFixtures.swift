@@ -10,7 +10,7 @@ final class RecordedSession {
     init(spec json: String) throws {
         clock = VirtualFieldClock()
         let prepared = try FormPreparation.prepare(
-            FormSpec.decode(Array(json.utf8)), registry: DemoRegistry.make(), clock: clock)
+            FormSpec.decode(Array(json.utf8)), registry: DemoRegistry.make(loading: []), clock: clock)
         session = FormSession(prepared) { [unowned self] in records.append($0) }
     }
 

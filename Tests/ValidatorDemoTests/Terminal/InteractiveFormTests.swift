@@ -93,9 +93,9 @@ struct InteractiveFormTests {
 
         try tmux.send("C-z")
         try tmux.waitForScreen("the shell saying the demo stopped") { $0.contains("Stopped") }
-        try tmux.send("stty -g > '\(folder)/suspended'; echo SAVED-SUSPENDED", literal: true)
+        try tmux.send("stty -g > '\(folder)/suspended'; echo SUSPENDED-$((6 * 7))", literal: true)
         try tmux.send("Enter")
-        try tmux.waitForScreen("the settings saved") { $0.contains("SAVED-SUSPENDED\n") }
+        try tmux.waitForScreen("the settings saved") { $0.contains("SUSPENDED-42") }
         #expect(try scratch.contents("suspended") == scratch.contents("before"))
 
         try tmux.send("fg", literal: true)
@@ -106,9 +106,9 @@ struct InteractiveFormTests {
 
         try tmux.send("C-c")
         try tmux.waitForScreen("the shell again") { !$0.contains("Delegate callbacks") }
-        try tmux.send("stty -g > '\(folder)/after'; echo SAVED-AFTER", literal: true)
+        try tmux.send("stty -g > '\(folder)/after'; echo AFTER-$((6 * 7))", literal: true)
         try tmux.send("Enter")
-        try tmux.waitForScreen("the settings saved") { $0.contains("SAVED-AFTER\n") }
+        try tmux.waitForScreen("the settings saved") { $0.contains("AFTER-42") }
         #expect(try scratch.contents("after") == scratch.contents("before"))
     }
 

@@ -1,0 +1,104 @@
+import ValidatorKit
+
+/// Checks an IBAN: country code, the country's length and the ISO 7064 mod-97 check digits.
+///
+/// Spaces are tolerated and lower-case letters read as upper case. A valid prefix shorter than
+/// its country's length is `incomplete`; failures are `iban.character`, `iban.country`,
+/// `iban.length` and `iban.checksum`. As a field's sections it groups characters by four.
+///
+/// ```swift
+/// IBANValidator().validate("GB82 WEST 1234 5698 7654 32")   // .valid
+/// IBANValidator().validate("GB82 WEST")                     // .incomplete
+/// ```
+public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, ValidationDetailsProvider {
+    /// Creates the validator.
+    public init() {}
+
+    /// The verdict on `text`.
+    public func validate(_ text: String) -> Validity {
+        var compact: [UInt8] = []
+        compact.reserveCapacity(IBANCountries.longest)
+        for (position, character) in text.enumerated() where character != " " {
+            guard let byte = character.asciiValue, character.isLetter || character.isNumber else {
+                return .invalid(ValidationFailure(
+                    code: "iban.character", message: "An IBAN holds only letters, digits and spaces", position: position))
+            }
+            compact.append(character.isLowercase ? byte - 32 : byte)
+            if let failure = prefixFailure(compact) {
+                return .invalid(ValidationFailure(
+                    code: failure.code, message: failure.message, position: position))
+            }
+            if compact.count > IBANCountries.longest { break }
+        }
+        guard compact.count >= 2, let expected = IBANCountries.lengths[String(decoding: compact.prefix(2), as: UTF8.self)] else {
+            return .incomplete
+        }
+        if compact.count < expected {
+            return .incomplete
+        }
+        if compact.count > expected {
+            return .invalid(ValidationFailure(
+                code: "iban.length", message: "An IBAN of this country has \(expected) characters", position: expected))
+        }
+        return Self.remainderMod97(compact) == 1
+            ? .valid
+            : .invalid(ValidationFailure(code: "iban.checksum", message: "The IBAN's check digits do not match"))
+    }
+
+    /// Letters and ASCII digits; spaces are dropped by the field as separators.
+    public func accepts(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber)
+    }
+
+    /// Groups of four, up to the length of the country's IBAN once the country is known.
+    public func sectionLayout(for text: String) -> SectionLayout {
+        let country = String(text.filter { $0 != " " }.prefix(2)).uppercased()
+        let length = IBANCountries.lengths[country] ?? IBANCountries.longest
+        var lengths = Array(repeating: 4, count: length / 4)
+        if length % 4 > 0 { lengths.append(length % 4) }
+        return SectionLayout(lengths)
+    }
+
+    /// The country code and its IBAN length, once the country is known.
+    public func details(for text: String) -> ValidationDetails {
+        let country = String(text.filter { $0 != " " }.prefix(2)).uppercased()
+        guard let length = IBANCountries.lengths[country] else { return [:] }
+        return ["country": .string(country), "length": .integer(length)]
+    }
+
+    private func prefixFailure(_ compact: [UInt8]) -> ValidationFailure? {
+        let index = compact.count - 1
+        let byte = compact[index]
+        let isLetter = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        switch index {
+        case 0, 1:
+            let typed = String(decoding: compact, as: UTF8.self)
+            if !isLetter || !IBANCountries.lengths.keys.contains(where: { $0.hasPrefix(typed) }) {
+                return ValidationFailure(
+                    code: "iban.country", message: "An IBAN starts with the code of a country that uses IBANs")
+            }
+        case 2, 3:
+            if isLetter {
+                return ValidationFailure(
+                    code: "iban.character", message: "The third and fourth characters of an IBAN are digits")
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The ISO 7064 MOD 97-10 remainder of the IBAN with its first four characters moved to the
+    /// end and letters counted as 10 to 35.
+    static func remainderMod97(_ compact: [UInt8]) -> Int {
+        var remainder = 0
+        for byte in compact.dropFirst(4) + compact.prefix(4) {
+            if byte >= UInt8(ascii: "A") {
+                remainder = (remainder * 100 + Int(byte - UInt8(ascii: "A")) + 10) % 97
+            } else {
+                remainder = (remainder * 10 + Int(byte - UInt8(ascii: "0"))) % 97
+            }
+        }
+        return remainder
+    }
+}

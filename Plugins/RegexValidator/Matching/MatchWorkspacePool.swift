@@ -1,0 +1,48 @@
+import Synchronization
+
+/// A free list of ``MatchWorkspace``s, so that validating allocates nothing once warm and no
+/// workspace is ever used by two matches at once.
+///
+/// Workspaces are made on demand, as many as there are simultaneous validations, and kept up
+/// to ``maximumIdleCount``. One whose match hit a limit is dropped rather than kept, so that the
+/// backtracking memory a pathological text made PCRE2 allocate is not held on to.
+final class MatchWorkspacePool: Sendable {
+    /// The most idle workspaces kept for reuse.
+    static let maximumIdleCount = 8
+
+    private let limits: RegexLimits
+    private let withJITStack: Bool
+    private let idle: Mutex<[MatchWorkspace]>
+
+    /// Creates an empty pool of workspaces enforcing `limits`, with JIT stacks when
+    /// `withJITStack`.
+    init(limits: RegexLimits, withJITStack: Bool) {
+        self.limits = limits
+        self.withJITStack = withJITStack
+        var workspaces: [MatchWorkspace] = []
+        workspaces.reserveCapacity(Self.maximumIdleCount)
+        idle = Mutex(workspaces)
+    }
+
+    /// An idle workspace, or a new one; `nil` when PCRE2 cannot allocate one.
+    func take() -> MatchWorkspace? {
+        if let workspace = idle.withLock({ $0.popLast() }) {
+            return workspace
+        }
+        return MatchWorkspace(limits: limits, withJITStack: withJITStack)
+    }
+
+    /// Puts `workspace` back for reuse, unless the pool already keeps enough.
+    func giveBack(_ workspace: MatchWorkspace) {
+        idle.withLock { workspaces in
+            if workspaces.count < Self.maximumIdleCount {
+                workspaces.append(workspace)
+            }
+        }
+    }
+
+    /// The number of idle workspaces.
+    var idleCount: Int {
+        idle.withLock { $0.count }
+    }
+}

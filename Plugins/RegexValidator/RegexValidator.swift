@@ -1,0 +1,93 @@
+import ValidatorKit
+
+/// Accepts texts that PCRE2 matches as a whole against a pattern, and tells a prefix of a match
+/// (`incomplete`) from a text no typing can fix (`invalid`).
+///
+/// ```swift
+/// let email = try RegexValidator(pattern: #"[a-z]+@[a-z]+\.[a-z]{2,}"#)
+/// email.validate("bob@example.com")   // .valid
+/// email.validate("bob@")              // .incomplete
+/// email.validate("bob@@x")            // .invalid(regex.no_match)
+/// ```
+///
+/// The whole text must match, whatever anchors the pattern has. Unicode properties are on:
+/// `\p{L}` matches "Zoë" and "日本語", and `\d`, `\w` match digits and letters of every script
+/// (spell `[0-9]` for ASCII digits). Matching compares code points, so a decomposed "é" is not
+/// a precomposed one. A match that runs out of its ``RegexLimits`` is `invalid` with
+/// `regex.limit`.
+///
+/// `incomplete` comes from PCRE2's hard partial matching, which errs on the side of
+/// `incomplete` around lookarounds and `\Z`. Recursion into the whole pattern (`(?R)`, `(?0)`)
+/// also sees the end-of-text check; put the pattern in a group and recurse into that (`(?1)`).
+///
+/// Validators with the same pattern and flags share one compiled pattern, JIT-compiled where
+/// PCRE2 supports it. A validator is `Sendable` and may be used from many tasks at once: each
+/// validation borrows match data of its own from a pool, and a text is matched where it is
+/// stored, without a copy.
+public struct RegexValidator: Validator {
+    /// The pattern the whole text must match.
+    public let pattern: String
+    /// The flags the pattern is compiled with.
+    public let flags: RegexFlags
+    /// The message of the `regex.no_match` failure.
+    public let message: String
+    /// The limits each validation runs within.
+    public let limits: RegexLimits
+
+    /// The message of `regex.no_match` when none is given.
+    public static let defaultMessage = "Does not match the required format"
+
+    let compiled: CompiledPattern
+    let workspaces: MatchWorkspacePool
+
+    /// Compiles `pattern` with `flags`, or reuses a validator's compilation of them; throws
+    /// ``RegexPatternError`` when PCRE2 refuses the pattern.
+    public init(
+        pattern: String,
+        flags: RegexFlags = [],
+        message: String = defaultMessage,
+        limits: RegexLimits = RegexLimits()
+    ) throws(RegexPatternError) {
+        self.pattern = pattern
+        self.flags = flags
+        self.message = message
+        self.limits = limits
+        compiled = try CompiledPatternCache.shared.compiledPattern(pattern, flags: flags)
+        workspaces = MatchWorkspacePool(limits: limits, withJITStack: compiled.isJITCompiled)
+    }
+
+    /// A validator for `preset`, failing with the preset's message unless `message` is given.
+    public init(
+        preset: RegexPreset, message: String? = nil, limits: RegexLimits = RegexLimits()
+    ) throws(RegexPatternError) {
+        try self.init(
+            pattern: preset.pattern, flags: preset.flags, message: message ?? preset.message, limits: limits)
+    }
+
+    /// `valid` when the whole of `text` matches, `incomplete` when it is a prefix of a match
+    /// (the empty text always is, unless it matches), else `invalid` with `regex.no_match`, or
+    /// with `regex.limit` when PCRE2 gave up.
+    public func validate(_ text: String) -> Validity {
+        switch match(text.utf8) {
+        case .match:
+            return .valid
+        case .partialMatch:
+            return .incomplete
+        case .noMatch:
+            return .invalid(ValidationFailure(code: "regex.no_match", message: message))
+        case .limitExceeded:
+            return .invalid(ValidationFailure(code: "regex.limit", message: "Too long or too complex to check"))
+        }
+    }
+
+    /// Matches `utf8` in place when it is stored contiguously (as native strings are), else a copy.
+    func match<UTF8Bytes: Sequence<UInt8>>(_ utf8: UTF8Bytes) -> MatchOutcome {
+        guard let workspace = workspaces.take() else { return .limitExceeded }
+        let outcome = utf8.withContiguousStorageIfAvailable { compiled.match($0, using: workspace) }
+            ?? Array(utf8).withUnsafeBufferPointer { compiled.match($0, using: workspace) }
+        if outcome != .limitExceeded {
+            workspaces.giveBack(workspace)
+        }
+        return outcome
+    }
+}

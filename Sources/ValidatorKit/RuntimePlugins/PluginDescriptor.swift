@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What crosses the run-time plugin interface about a plugin: identifier, summary, options.
+struct PluginDescriptor: Codable {
+    struct Option: Codable {
+        var name: String
+        var type: String
+        var choices: [String]?
+        var defaultValue: OptionValue?
+        var documentation: String
+        var isSecret: Bool
+    }
+
+    var identifier: String
+    var summary: String
+    var options: [Option]
+
+    init(_ plugin: any ValidatorPlugin) {
+        identifier = plugin.identifier
+        summary = plugin.summary
+        options = plugin.options.map { option in
+            var choices: [String]?
+            let type: String
+            switch option.type {
+            case .string: type = "string"
+            case .integer: type = "integer"
+            case .boolean: type = "boolean"
+            case .choice(let words):
+                type = "choice"
+                choices = words
+            }
+            return Option(
+                name: option.name, type: type, choices: choices, defaultValue: option.defaultValue,
+                documentation: option.documentation, isSecret: option.isSecret)
+        }
+    }
+
+    /// The option descriptions; `nil` when a type is unknown to this version.
+    var optionDescriptions: [OptionDescription]? {
+        var descriptions: [OptionDescription] = []
+        for option in options {
+            let type: OptionType
+            switch option.type {
+            case "string": type = .string
+            case "integer": type = .integer
+            case "boolean": type = .boolean
+            case "choice": type = .choice(option.choices ?? [])
+            default: return nil
+            }
+            descriptions.append(OptionDescription(
+                name: option.name, type: type, defaultValue: option.defaultValue,
+                documentation: option.documentation, isSecret: option.isSecret))
+        }
+        return descriptions
+    }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the IBAN example as a loadable library and checks `validator-demo --plugin` end to end,
+# as an integrator would run it. Prints 'N passed, N failed'; exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+demo=.build/debug/validator-demo
+(cd Examples/IBANValidator && swift build --product IBANValidatorPlugin >&2) || { echo "0 passed, 1 failed"; exit 1; }
+library=Examples/IBANValidator/.build/debug/libIBANValidatorPlugin.so
+
+passed=0 failed=0
+expect() { # description, expected, actual
+  if [ "$2" == "$3" ]; then passed=$((passed + 1)); else
+    failed=$((failed + 1)); printf 'FAILED: %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
+}
+
+output=$(printf 'GB82 WEST 1234 5698 7654 32\nGB82 WEST 1234 5698 7654 33\nDE89 3704 0044 0532 0130 00\n' \
+  | "$demo" --plugin "$library" check iban); status=$?
+expect "valid, checksum failure, valid" \
+'{"line":1,"validity":"valid","details":{"country":"GB","length":22}}
+{"line":2,"validity":"invalid","code":"iban.checksum","message":"The IBAN'"'"'s check digits do not match","details":{"country":"GB","length":22}}
+{"line":3,"validity":"valid","details":{"country":"DE","length":22}}' "$output"
+expect "exit status 1 when a line is not valid" 1 "$status"
+
+"$demo" --plugin "$library" list | grep -q '^iban — International Bank Account Number'
+expect "list shows the loaded plugin" 0 $?
+
+error=$("$demo" --plugin "$library" --plugin "$library" check iban </dev/null 2>&1); status=$?
+expect "a clash exits 2" 2 "$status"
+expect "a clash is named" "validator-demo: Cannot register the plugins of '$library': A plugin with identifier 'iban' is already registered" "$error"
+
+error=$("$demo" --plugin /no/such.so check iban </dev/null 2>&1); status=$?
+expect "a missing library exits 2" 2 "$status"
+expect "a missing library is named" "validator-demo: No plugin library at '/no/such.so'" "$error"
+
+echo "runtime-plugin: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
