@@ -11,7 +11,7 @@ import Darwin
 struct FormCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "form",
-        abstract: "Fill a form in the terminal and watch every delegate callback (the default)",
+        abstract: "Fill a form in the terminal and watch every delegate callback",
         discussion: """
             Keys: type to edit; Backspace; Left/Right move within a field; Home/End; Tab or Enter \
             for the next field, Shift-Tab for the previous; Enter on the last field submits; Esc \

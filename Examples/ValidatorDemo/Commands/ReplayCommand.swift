@@ -32,24 +32,28 @@ struct ReplayCommand: ParsableCommand {
             In TEXT, \\\\ \\n \\r \\t \\e and \\u{HEX} stand for a backslash, control characters \
             and any Unicode scalar.
 
-            TRACE, one JSON object per line, keys always present and in this order ("code" is null \
-            unless "validity" is "invalid"; "message" is null when none is shown):
-              {"event":"form","fields":[{"field":ID,"title":…,"secure":BOOL,"plugins":[…],"note":null|WHY}]}
-              {"event":"step","line":N,"command":WORD}
-              {"event":"beganEditing","field":ID}
-              {"event":"containsValidText","field":ID,"validity":V,"code":…}
-              {"event":"textChanged","field":ID,"displayed":TEXT,"sections":[N…],"validity":V,"code":…}
-              {"event":"endedEditing","field":ID,"validity":V,"code":…,"message":…}
-              {"event":"refusedInput","field":ID,"reason":"notAccepted"|"overCapacity","count":N}
-              {"event":"submit","outcome":"accepted"|"refused","field":null|ID,"message":…}
-              {"event":"state","field":ID,"focused":BOOL,"title":"floating"|"inside","displayed":TEXT,
-               "cursor":N,"sections":[N…],"validity":V,"code":…,"mark":"none"|"valid"|"pending"|"error",
-               "message":…,"revealing":BOOL,"details":{…}}
-            V is "valid", "incomplete" or "invalid". Callbacks appear as they happen; after each \
-            line, a "state" record follows for every field whose appearance changed. "sections" are \
-            the section lengths ([] when unsectioned); "mark" is the sign the screen shows (✓ valid, \
-            … pending, ✗ error). A secure field's text never appears: "displayed" is fully masked, \
-            "revealing" says whether the screen shows its last typed character, "details" is empty.
+            TRACE: one JSON object per line; "event" comes first and names the record, \
+            and the other keys are always present, in this order:
+              form               fields: [{field, title, secure, plugins, note}]
+              step               line, command
+              beganEditing       field
+              containsValidText  field, validity, code
+              textChanged        field, displayed, sections, validity, code
+              endedEditing       field, validity, code, message
+              refusedInput       field, reason (notAccepted|overCapacity), count
+              submit             outcome (accepted|refused), field, message
+              state              field, focused, title (floating|inside), displayed,
+                                 cursor, sections, validity, code,
+                                 mark (none|valid|pending|error), message,
+                                 revealing, details
+            such as {"event":"beganEditing","field":"email"}. Callbacks appear as they \
+            happen; after each line, a "state" record follows for every field whose \
+            appearance changed. "validity" is valid, incomplete or invalid; "code" is null \
+            unless it is invalid; "message" is null when none is shown; "sections" are the \
+            section lengths ([] when unsectioned); "mark" is the sign the screen shows (✓ \
+            valid, … pending, ✗ error); "note" says why a default field is a stand-in. A \
+            secure field's text never appears: "displayed" is fully masked, "revealing" \
+            says whether the screen shows its last typed character, "details" is empty.
 
             A line that cannot be read or applied stops the replay: the trace so far is written, \
             the error names the line on standard error, and the exit status is 2.

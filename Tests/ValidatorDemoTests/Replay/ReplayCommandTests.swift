@@ -73,6 +73,23 @@ import Testing
         #expect(result.standardError == "validator-demo: \(spec.path): fields[0].validators[0].options.min: Option 'min' of plugin 'length' expects an integer, got 'x'\n")
     }
 
+    @Test func theHelpDocumentsEveryKindOfRecordTheGoldenTracesHold() throws {
+        let help = try DemoProcess.run(["replay", "--help"]).standardOutput
+        let traces = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.replayFixtures.path).filter { $0.hasSuffix(".jsonl") }
+        var kinds: Set<String> = []
+        for trace in traces {
+            let text = try String(contentsOf: PackagePaths.replayFixtures.appendingPathComponent(trace), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let record = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                kinds.insert(try #require(record["event"] as? String))
+            }
+        }
+        #expect(kinds.count == 9)
+        for kind in kinds {
+            #expect(help.contains("\n  \(kind) "), "replay --help does not document '\(kind)'")
+        }
+    }
+
     @Test func defaultFormOptionsDoNotMixWithASpec() throws {
         let result = try DemoProcess.run(["replay", "--spec", signup, "--region", "GB"], input: "")
         #expect(result.status == 2)
