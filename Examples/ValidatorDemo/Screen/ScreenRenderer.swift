@@ -19,7 +19,12 @@ struct ScreenRenderer {
 
     private static let rowsPerField = 3
     private static let markerWidth = 4
-    private static let keys = "Tab/Enter next · Shift-Tab back · ←/→ move · Esc clear · Enter on last field submits · Ctrl-C quit"
+    /// The keys, from the fullest line to the shortest; the first that fits is shown.
+    private static let keys = [
+        "Tab/Enter next · Shift-Tab back · ←/→ move · Esc clear · Enter on last field submits · Ctrl-C quit",
+        "Tab next · Shift-Tab back · Esc clear · Enter on the last submits · Ctrl-C quit",
+        "Tab next · Shift-Tab back · Esc clear · Ctrl-C quit",
+    ]
 
     func render(_ content: ScreenContent) -> Frame {
         guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
@@ -54,7 +59,7 @@ struct ScreenRenderer {
 
         lines.append(statusRow(content))
         var keys = line()
-        keys.append(" " + Self.keys, .dim)
+        keys.append(" " + (Self.keys.first { DisplayWidth.columns(of: $0) < columns } ?? Self.keys[Self.keys.count - 1]), .dim)
         lines.append(keys)
         var logHeading = line()
         logHeading.append(" Delegate callbacks ", .bold)

@@ -69,12 +69,10 @@ final class TerminalScreen {
     /// Writes `text` whole, retrying after interruptions; gives up quietly when the terminal is
     /// gone.
     func send(_ text: String) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                write(output, buffer.baseAddress! + written, buffer.count - written)
-            }
+            let result = bytes[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
             if result < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return

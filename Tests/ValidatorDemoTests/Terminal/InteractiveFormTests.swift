@@ -122,7 +122,7 @@ struct InteractiveFormTests {
         #expect(try folder.contents("after") == folder.contents("before"))
     }
 
-    @Test func aBracketedPasteIsOneEdit() throws {
+    @Test func aBracketedPasteIsOneEditAndEscClearsTheField() throws {
         let folder = try ScratchFolder()
         let tmux = try TmuxSession(command: folder.wrapper(arguments: "form --spec Examples/Specs/signup.json"))
         try tmux.waitForScreen("the form") { $0.contains("Delegate callbacks") }
@@ -132,6 +132,8 @@ struct InteractiveFormTests {
         #expect(screen.components(separatedBy: "textChanged(invite)").count == 2)
         #expect(screen.contains("refusedInput(invite) 2 characters are not accepted here"))
         #expect(screen.contains("refusedInput(invite) 2 characters do not fit"))
+        try tmux.send("Escape")
+        try tmux.waitForScreen("the field cleared") { $0.contains("[____] [____]") && $0.contains(#"textChanged(invite) """#) }
         try tmux.send("C-c")
         try tmux.waitForScreen("the end of the demo") { $0.contains("DEMO-ENDED") }
     }
