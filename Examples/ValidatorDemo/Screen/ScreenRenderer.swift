@@ -120,7 +120,7 @@ struct ScreenRenderer {
         let boxEnd: Int
         if appearance.titlePosition == .inside {
             let placeholder = description.placeholder.isEmpty ? description.title : description.placeholder
-            let inner = appearance.sectionLengths.isEmpty
+            let inner = !appearance.drawsSections
                 ? boxWidth : max(sectionedWidth(appearance.sectionLengths) - 2, min(boxWidth, DisplayWidth.columns(of: placeholder)))
             row.append("[", bracketTone)
             let start = row.width
@@ -128,7 +128,7 @@ struct ScreenRenderer {
             row.pad(to: start + inner)
             row.append("]", bracketTone)
             boxEnd = Self.markerWidth + boxWidth + 2
-        } else if appearance.sectionLengths.isEmpty {
+        } else if !appearance.drawsSections {
             cursorColumn = drawScrolling(
                 appearance, hint: description.placeholder, width: boxWidth, brackets: bracketTone, into: &row)
             boxEnd = row.width

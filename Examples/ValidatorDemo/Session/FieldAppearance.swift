@@ -62,6 +62,9 @@ struct FieldAppearance: Equatable {
     let groups: [String]
     /// Where the screen draws the cursor.
     let cursorPlacement: CursorPlacement
+    /// Whether the screen draws the sections as separate groups (not when the field is
+    /// unsectioned, nor when a formatter chose its own separators).
+    let drawsSections: Bool
     /// The current section lengths; empty when unsectioned.
     let sectionLengths: [Int]
     /// The cursor, in characters of the typed text.
@@ -96,7 +99,8 @@ struct FieldAppearance: Equatable {
             details = field.validation.details(for: field.text)
         }
         let isFormatted = !field.isSecure && field.validation.first(offering: (any TextFormatter).self) != nil
-        if field.layout.isUnsectioned || isFormatted {
+        drawsSections = !field.layout.isUnsectioned && !isFormatted
+        if !drawsSections {
             groups = [revealed]
             cursorPlacement = CursorPlacement(group: 0, offset: isFormatted ? Self.displayedOffset(of: field.cursor, typed: field.text, shown: revealed) : field.cursor)
         } else {
