@@ -13,7 +13,9 @@ final class TmuxSession {
     }()
 
     private let tmux: URL
-    private let socket = "validator-demo-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    /// The server's socket, of its own so that no other tmux is touched; removed at the end.
+    private let socket = FileManager.default.temporaryDirectory
+        .appendingPathComponent("validator-demo-tmux-\(UUID().uuidString.prefix(8)).socket").path
 
     /// Starts a server and a 100×30 window running `command` through `/bin/sh -c`.
     init(command: String, columns: Int = 100, rows: Int = 30) throws {
@@ -23,6 +25,7 @@ final class TmuxSession {
 
     deinit {
         _ = try? run(["kill-server"], readingOutput: false)
+        try? FileManager.default.removeItem(atPath: socket)
     }
 
     /// Sends keys by tmux name (`Tab`, `Enter`, `C-c`) or literally with `literal`.
@@ -100,7 +103,7 @@ final class TmuxSession {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let argv = [tmux.path, "-L", socket, "-f", "/dev/null"] + arguments
+        let argv = [tmux.path, "-S", socket, "-f", "/dev/null"] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         var child: pid_t = 0
