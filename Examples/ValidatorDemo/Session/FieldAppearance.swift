@@ -91,7 +91,7 @@ struct FieldAppearance: Equatable {
         message = field.errorMessage.map { SecretRedaction.message($0, of: field) }
         if field.isSecure {
             revealed = field.displayedText
-            displayed = SecretRedaction.fullyMasked(field)
+            displayed = field.loggableText
             details = [:]
         } else {
             revealed = field.displayedText

@@ -115,7 +115,7 @@ final class FormSession: FieldDelegate {
     func textChanged(_ field: Field, to text: String) {
         lastSubmit = nil
         record(.textChanged(
-            field: field.identifier, displayed: SecretRedaction.fullyMasked(field),
+            field: field.identifier, displayed: field.loggableText,
             sectionLengths: field.layout.lengths, validity: field.validity))
     }
 

@@ -2,14 +2,6 @@ import ValidatorKit
 
 /// Keeps a secure field's text out of traces and the callback log.
 enum SecretRedaction {
-    /// The field's displayed text with every character masked, the one being revealed included;
-    /// the displayed text itself for a field that is not secure.
-    static func fullyMasked(_ field: Field) -> String {
-        guard field.isSecure, field.isRevealingCharacter else { return field.displayedText }
-        let masks = String(repeating: Field.maskCharacter, count: field.characterCount)
-        return SectionSplit.groups(of: masks, lengths: field.layout.lengths).joined(separator: " ")
-    }
-
     /// `message` with every occurrence of a secure field's text masked, in case a validator
     /// quotes what was typed; `message` itself for a field that is not secure.
     static func message(_ message: String, of field: Field) -> String {
