@@ -9,11 +9,16 @@ let package = Package(
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
         .library(name: "StandardValidators", targets: ["StandardValidators"]),
         .library(name: "RegexValidator", targets: ["RegexValidator"]),
+        .library(name: "PaymentCardValidator", targets: ["PaymentCardValidator"]),
+        .library(name: "OTPValidator", targets: ["OTPValidator"]),
+        .library(name: "PhoneValidator", targets: ["PhoneValidator"]),
+        .library(name: "CPhoneNumber", targets: ["CPhoneNumber"]),
         .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
         .target(name: "ValidatorKit"),
@@ -29,9 +34,28 @@ let package = Package(
             path: "Plugins/RegexValidator"
         ),
         .target(
+            name: "OTPValidator",
+            dependencies: ["ValidatorKit", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Plugins/OTPValidator"
+        ),
+        .target(
+            name: "CPhoneNumber",
+            linkerSettings: [.linkedLibrary("phonenumber")]
+        ),
+        .target(
+            name: "PhoneValidator",
+            dependencies: ["ValidatorKit", "CPhoneNumber"],
+            path: "Plugins/PhoneValidator"
+        ),
+        .target(
             name: "StandardValidators",
-            dependencies: ["ValidatorKit", "RegexValidator"],
+            dependencies: ["ValidatorKit", "RegexValidator", "PaymentCardValidator", "OTPValidator", "PhoneValidator"],
             path: "Plugins/StandardValidators"
+        ),
+        .target(
+            name: "PaymentCardValidator",
+            dependencies: ["ValidatorKit"],
+            path: "Plugins/PaymentCardValidator"
         ),
         .executableTarget(
             name: "ValidatorDemo",
@@ -51,6 +75,21 @@ let package = Package(
         .testTarget(
             name: "RegexValidatorTests",
             dependencies: ["RegexValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PaymentCardValidatorTests",
+            dependencies: ["PaymentCardValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "OTPValidatorTests",
+            dependencies: ["OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PhoneValidatorTests",
+            dependencies: ["PhoneValidator", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
     ],

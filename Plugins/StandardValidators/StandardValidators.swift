@@ -1,3 +1,6 @@
+import OTPValidator
+import PaymentCardValidator
+import PhoneValidator
 import RegexValidator
 import ValidatorKit
 
@@ -10,7 +13,7 @@ import ValidatorKit
 public enum StandardValidators {
     /// One instance of each built-in plugin.
     public static var plugins: [any ValidatorPlugin] {
-        BasicValidators.all + [RegexPlugin()]
+        BasicValidators.all + [RegexPlugin(), LuhnPlugin(), CardPlugin(), OneTimePasswordPlugin(), PhonePlugin()]
     }
 
     /// Registers ``plugins`` in `registry`.

@@ -44,7 +44,7 @@ import Testing
     @Test func anUnknownPluginExitsTwoListingTheChoices() throws {
         let result = try DemoProcess.run(["check", "nope"])
         #expect(result.status == 2)
-        #expect(result.standardError == "validator-demo: Unknown plugin 'nope'; registered plugins: charset, length, regex, required\n")
+        #expect(result.standardError == "validator-demo: Unknown plugin 'nope'; registered plugins: card, charset, length, luhn, otp, phone, regex, required\n")
         #expect(result.standardOutput.isEmpty)
     }
 

@@ -154,13 +154,18 @@ extension Field {
 
     private func changed() {
         showsVerdict = false
+        isVerdictCurrent = false
         layout = layout(for: text)
         judge()
         delegate?.textChanged(self, to: text)
     }
 
+    /// Asks for the verdict on the text, once per text: a validator that consumes what it
+    /// accepts (a one-time code) must not be asked twice about the same entry.
     private func judge() {
+        guard !isVerdictCurrent else { return }
         liveValidity = delegate?.containsValidText(self) ?? validateText()
+        isVerdictCurrent = true
     }
 }
 

@@ -55,6 +55,7 @@ public final class Field {
     public internal(set) var showsVerdict = false
 
     var liveValidity: Validity
+    var isVerdictCurrent = false
     var revealedCharacter: (position: Int, until: Duration)?
 
     /// Creates a field.

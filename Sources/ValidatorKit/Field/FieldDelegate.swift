@@ -12,7 +12,8 @@ public protocol FieldDelegate: AnyObject {
     func textChanged(_ field: Field, to text: String)
     /// The field stopped being edited; its ``Field/validity`` is now the full verdict.
     func endedEditing(_ field: Field)
-    /// Judges the field's text; asked after every change and at the end of editing.
+    /// Judges the field's text; asked once after every change (and at the end of editing when
+    /// the text has not been judged yet).
     func containsValidText(_ field: Field) -> Validity
     /// Some input was not taken; nothing is dropped silently.
     func refusedInput(_ field: Field, _ refusal: InputRefusal)

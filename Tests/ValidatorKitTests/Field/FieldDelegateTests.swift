@@ -20,10 +20,21 @@ import ValidatorKitTesting
             .beganEditing("code"),
             .containsValidText("code"),
             .textChanged("code", "1"),
-            .containsValidText("code"),
             .endedEditing("code", .invalid(ValidationFailure(
                 code: "length.too_short", message: "Must be at least 2 characters", isFixableByTyping: true))),
         ])
+    }
+
+    @Test func anUntouchedFieldIsJudgedByItsDelegateAtTheEndOfEditing() {
+        let field = emailLikeField()
+        let recorder = RecordingDelegate()
+        field.delegate = recorder
+        field.beginEditing()
+        field.endEditing()
+        #expect(recorder.events == [
+            .beganEditing("code"), .containsValidText("code"), .endedEditing("code", field.validity),
+        ])
+        #expect(field.validity.failure?.code == "required.missing")
     }
 
     @Test func aPasteIsOneEdit() {

@@ -1,0 +1,198 @@
+#if canImport(FoundationEssentials)
+private import FoundationEssentials
+#else
+private import Foundation
+#endif
+private import Synchronization
+public import ValidatorKit
+
+/// Verifies one-time passwords, TOTP (RFC 6238) or HOTP (RFC 4226), and refuses a code once its
+/// time step or counter has been accepted.
+///
+/// ``accept(_:)`` consumes: each `valid` answer is one acceptance, after which the same code,
+/// or any code of the same or an earlier time step (counter), is `otp.replayed`. Asking again
+/// about a code that was just accepted therefore answers `otp.replayed` too: a verifier cannot
+/// tell a host asking twice from an attacker replaying what they saw, so it never lets the same
+/// step through twice. A host that needs the verdict on an unchanged text again (a field at the
+/// end of editing, say) keeps the first verdict rather than asking again.
+/// ``matchedOffset(of:)`` checks a code without consuming anything.
+///
+/// The window does not move with acceptances: for HOTP it stays `counter...counter + window`,
+/// and an accepted counter only closes the counters up to it. The codes of the window are
+/// computed once per time step and kept until the step changes, so most verifications cost no
+/// HMAC; a code is compared with every candidate, without early exit, in constant time.
+///
+/// The verifier is a class because its memory must be shared: copies of the validator that
+/// holds it must all refuse a replay. It is `Sendable` without `@unchecked`: its only mutable
+/// state lives in a `Mutex` (from the Synchronization module), and checking a code against the
+/// window and remembering the accepted step happen under that one lock, so two threads
+/// presenting the same code at once cannot both be accepted.
+///
+/// ```swift
+/// let verifier = OneTimePasswordVerifier(generator: generator, period: 30, window: 0, clock: { 59 })
+/// verifier.accept("94287082")   // .valid
+/// verifier.accept("94287082")   // .invalid(otp.replayed)
+/// ```
+public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The most time steps (or counters) a window may reach on a side.
+    public static let maximumWindow = 10
+
+    /// The generator of the expected codes.
+    public let generator: OneTimePasswordGenerator
+    /// How many time steps are accepted on either side of the current one (TOTP), or how many
+    /// counters after the expected one (HOTP, the look-ahead of RFC 4226 §7.4).
+    public let window: Int
+
+    /// The shape of the codes: ``OneTimePasswordGenerator/digits`` digits, separators ignored.
+    public let format: OneTimePasswordFormat
+
+    private let movingFactor: MovingFactor
+    private let state = Mutex(State())
+
+    private static let mismatch = ValidationFailure(code: "otp.mismatch", message: "The code is incorrect")
+    private static let replayed = ValidationFailure(code: "otp.replayed", message: "This code has already been used")
+
+    /// Creates a TOTP verifier with time steps of `period` seconds that reads the Unix time from
+    /// `clock` at each verification (the system clock unless told otherwise).
+    ///
+    /// `period` is at least 1 and `window` lies in `0...maximumWindow`.
+    public init(
+        generator: OneTimePasswordGenerator,
+        period: Int = 30,
+        window: Int = 1,
+        clock: @escaping @Sendable () -> Int = OneTimePasswordVerifier.currentUnixTime
+    ) {
+        precondition(period > 0, "a time step lasts at least one second")
+        precondition((0...Self.maximumWindow).contains(window), "the window lies in 0...maximumWindow")
+        self.generator = generator
+        self.window = window
+        format = OneTimePasswordFormat(digits: generator.digits)
+        movingFactor = .time(period: period, clock: clock)
+    }
+
+    /// Creates an HOTP verifier expecting the code of `counter`, or of one of the `window`
+    /// counters after it.
+    ///
+    /// `window` lies in `0...maximumWindow`.
+    public init(generator: OneTimePasswordGenerator, counter: UInt64, window: Int = 1) {
+        precondition((0...Self.maximumWindow).contains(window), "the window lies in 0...maximumWindow")
+        self.generator = generator
+        self.window = window
+        format = OneTimePasswordFormat(digits: generator.digits)
+        movingFactor = .counter(counter)
+    }
+
+    /// The system clock as Unix seconds; never negative.
+    public static func currentUnixTime() -> Int {
+        max(0, Int(Date().timeIntervalSince1970))
+    }
+
+    /// Whether the verifier counts time steps (TOTP) rather than counters (HOTP).
+    public var isTimeBased: Bool {
+        if case .time = movingFactor { return true }
+        return false
+    }
+
+    /// The verdict on `text`, consuming the matched time step (or counter) when it is `valid`.
+    ///
+    /// Separators are ignored as ``OneTimePasswordFormat`` says. Fewer digits than required is
+    /// `incomplete`; a code of the right length that matches no candidate is `otp.mismatch`; one
+    /// that matches only steps already accepted (or older ones) is `otp.replayed`.
+    public func accept(_ text: String) -> Validity {
+        let code: UInt32
+        switch format.read(text) {
+        case .complete(let complete): code = complete
+        case .unfinished(let verdict): return verdict
+        }
+        let anchor = currentAnchor()
+        return state.withLock { state in
+            let candidates = candidates(around: anchor, in: &state)
+            var matches = candidates.matches(code)
+            guard matches != 0 else { return .invalid(Self.mismatch) }
+            // From here on the work depends only on which candidates matched, which the details
+            // publish anyway, never on the digits.
+            while matches != 0 {
+                let factor = candidates.factor(ofCandidate: matches.trailingZeroBitCount)
+                if state.lastAcceptedFactor.map({ factor > $0 }) ?? true {
+                    state.lastAcceptedFactor = factor
+                    return .valid
+                }
+                matches &= matches - 1
+            }
+            return .invalid(Self.replayed)
+        }
+    }
+
+    /// How far from the current time step (or the expected counter) the code in `text` lies:
+    /// -1, 0, +1 …; `nil` when `text` is no complete code or matches no candidate.
+    ///
+    /// Nothing is consumed, and a code already accepted still has its offset.
+    public func matchedOffset(of text: String) -> Int? {
+        guard case .complete(let code) = format.read(text) else { return nil }
+        let anchor = currentAnchor()
+        return state.withLock { state in
+            let candidates = candidates(around: anchor, in: &state)
+            let matches = candidates.matches(code)
+            return matches == 0 ? nil : candidates.offset(ofCandidate: matches.trailingZeroBitCount)
+        }
+    }
+
+    /// `OneTimePasswordVerifier(TOTP, algorithm: SHA1, digits: 6, window: 1, secret: redacted)`.
+    public var description: String {
+        let kind = isTimeBased ? "TOTP" : "HOTP"
+        return "OneTimePasswordVerifier(\(kind), algorithm: \(generator.algorithm), digits: \(generator.digits), "
+            + "window: \(window), secret: redacted)"
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// A mirror showing the generator (itself redacted) and the window, never the key or the
+    /// remembered step.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["generator": generator, "window": window], displayStyle: .class)
+    }
+
+    /// The time step now, or the expected counter.
+    private func currentAnchor() -> UInt64 {
+        switch movingFactor {
+        case .time(let period, let clock): OneTimePasswordGenerator.timeStep(time: max(0, clock()), period: period)
+        case .counter(let counter): counter
+        }
+    }
+
+    /// The candidate codes around `anchor`: those cached in `state` unless the anchor has moved.
+    private func candidates(around anchor: UInt64, in state: inout State) -> CandidateCodes {
+        if let cached = state.cachedCandidates, cached.anchor == anchor { return cached }
+        let candidates = CandidateCodes(generator: generator, factors: acceptedFactors(around: anchor), anchor: anchor)
+        state.cachedCandidates = candidates
+        return candidates
+    }
+
+    /// The moving factors accepted around `anchor`.
+    private func acceptedFactors(around anchor: UInt64) -> ClosedRange<UInt64> {
+        let reach = UInt64(window)
+        switch movingFactor {
+        case .time:
+            return (anchor >= reach ? anchor - reach : 0)...(anchor <= UInt64.max - reach ? anchor + reach : UInt64.max)
+        case .counter:
+            return anchor...(anchor <= UInt64.max - reach ? anchor + reach : UInt64.max)
+        }
+    }
+
+    /// What a code is counted against.
+    private enum MovingFactor: Sendable {
+        /// TOTP: Unix time from `clock`, in steps of `period` seconds.
+        case time(period: Int, clock: @Sendable () -> Int)
+        /// HOTP: a counter.
+        case counter(UInt64)
+    }
+
+    /// The verifier's memory, guarded by its mutex.
+    private struct State: Sendable {
+        /// The time step or counter of the last accepted code.
+        var lastAcceptedFactor: UInt64?
+        /// The codes of the window last asked about, reused until the time step changes.
+        var cachedCandidates: CandidateCodes?
+    }
+}

@@ -1,0 +1,61 @@
+/// Why a text is not base32 (RFC 4648): it names the position of the offending character, never
+/// the character itself, because the text is usually a secret.
+public struct Base32DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Kind: Sendable, Hashable {
+        case invalidCharacter(position: Int)
+        case characterAfterPadding(position: Int)
+        case impossibleLength
+        case empty
+    }
+
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The character at zero-based `position` is not a base32 digit, a space or padding.
+    public static func invalidCharacter(position: Int) -> Self {
+        Self(.invalidCharacter(position: position))
+    }
+
+    /// A base32 digit at zero-based `position` follows the `=` padding, which may only end the text.
+    public static func characterAfterPadding(position: Int) -> Self {
+        Self(.characterAfterPadding(position: position))
+    }
+
+    /// The last group of digits holds 1, 3 or 6 of them, which no whole number of bytes encodes.
+    public static let impossibleLength = Self(.impossibleLength)
+
+    /// The text holds no base32 digits at all.
+    public static let empty = Self(.empty)
+
+    /// The zero-based position (in characters) of the offending character, when there is one.
+    public var position: Int? {
+        switch kind {
+        case .invalidCharacter(let position), .characterAfterPadding(let position): position
+        case .impossibleLength, .empty: nil
+        }
+    }
+
+    /// The reason as a clause that completes a sentence, such as
+    /// `"character 3 is not a base32 digit (A to Z or 2 to 7)"`.
+    var reason: String {
+        switch kind {
+        case .invalidCharacter(let position):
+            "character \(position + 1) is not a base32 digit (A to Z or 2 to 7)"
+        case .characterAfterPadding(let position):
+            "character \(position + 1) follows the '=' padding, which may only end the text"
+        case .impossibleLength:
+            "its last group holds 1, 3 or 6 digits, which no whole number of bytes encodes"
+        case .empty:
+            "it holds no base32 digits"
+        }
+    }
+
+    /// The message: sentence case, no trailing period, such as
+    /// `"Character 3 is not a base32 digit (A to Z or 2 to 7)"`.
+    public var description: String {
+        reason.prefix(1).uppercased() + reason.dropFirst()
+    }
+}

@@ -1,0 +1,95 @@
+import ValidatorKit
+
+/// A payment card brand: where its numbers start, how long they are, how they are grouped and
+/// what its security code is called. ``all`` is the table of the brands the `card` plugin knows.
+public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
+    /// The stable lower-case identifier, such as `"amex"`; reported as the detail `brand`.
+    public let identifier: String
+    /// The name people know, such as `"American Express"`; reported as the detail `brandName`.
+    public let name: String
+    /// The leading digits of the brand's numbers.
+    public let ranges: [IssuerRange]
+    /// The numbers of digits a number of the brand may have, ascending.
+    public let lengths: [Int]
+    /// The length most of the brand's numbers have; a field is laid out for it until more digits
+    /// are typed.
+    public let usualLength: Int
+    /// The digit counts after which a new section starts, ascending: `[4, 10]` lays out
+    /// American Express as `4-6-5`.
+    public let gaps: [Int]
+    /// The security code printed on the brand's cards.
+    public let securityCode: SecurityCode
+
+    /// Describes a brand of the table; `lengths` and `gaps` must be ascending and `usualLength`
+    /// one of `lengths`.
+    init(
+        identifier: String,
+        name: String,
+        ranges: [IssuerRange],
+        lengths: [Int],
+        usualLength: Int,
+        gaps: [Int],
+        securityCode: SecurityCode
+    ) {
+        precondition(!ranges.isEmpty, "a brand has at least one issuer range")
+        precondition(lengths.contains(usualLength) && lengths == lengths.sorted(), "lengths ascend and hold the usual one")
+        precondition(gaps == gaps.sorted() && gaps.allSatisfy { $0 > 0 }, "gaps ascend and are positive")
+        self.identifier = identifier
+        self.name = name
+        self.ranges = ranges
+        self.lengths = lengths
+        self.usualLength = usualLength
+        self.gaps = gaps
+        self.securityCode = securityCode
+    }
+
+    /// The most digits a number of the brand may have.
+    public var longestLength: Int {
+        lengths[lengths.count - 1]
+    }
+
+    /// The brand's name.
+    public var description: String {
+        name
+    }
+
+    /// The number of digits the field is laid out for while `digitCount` digits are typed: the
+    /// ``usualLength`` until it is passed, then the next longer length of the brand (the longest
+    /// when none is longer).
+    public func layoutLength(forDigitCount digitCount: Int) -> Int {
+        if digitCount <= usualLength {
+            return usualLength
+        }
+        return lengths.first { $0 >= digitCount } ?? longestLength
+    }
+
+    /// The gaps that fall inside a number of `length` digits.
+    public func gaps(forLength length: Int) -> [Int] {
+        gaps.filter { $0 < length }
+    }
+
+    /// The sections of a field holding `digitCount` digits of this brand: Visa `4-4-4-4`
+    /// (`4-4-4-4-3` once a 17th digit is typed), American Express `4-6-5`, Diners Club `4-6-4`.
+    public func sectionLayout(forDigitCount digitCount: Int) -> SectionLayout {
+        let length = layoutLength(forDigitCount: digitCount)
+        var sections: [Int] = []
+        var start = 0
+        for gap in gaps(forLength: length) {
+            sections.append(gap - start)
+            start = gap
+        }
+        sections.append(length - start)
+        return SectionLayout(sections)
+    }
+
+    /// The lengths as a sentence names them: `"15"`, `"16 or 19"`, `"13, 16 or 19"`, `"16 to 19"`.
+    var lengthsPhrase: String {
+        let shortest = lengths[0]
+        if lengths.count > 2 && lengths == Array(shortest...longestLength) {
+            return "\(shortest) to \(longestLength)"
+        }
+        let written = lengths.map(String.init)
+        guard written.count > 1 else { return written[0] }
+        return written.dropLast().joined(separator: ", ") + " or " + written[written.count - 1]
+    }
+}

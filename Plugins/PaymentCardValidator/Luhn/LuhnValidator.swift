@@ -1,0 +1,48 @@
+import ValidatorKit
+
+/// Accepts ASCII digits, at least two, whose last digit is the Luhn check digit of the others;
+/// it is also the field's ``InputFilter`` (digits only).
+///
+/// - A character other than a digit is `luhn.character`, with its position.
+/// - Fewer than two digits is `luhn.length`; a wrong check digit is `luhn.checksum`. Both are
+///   fixable by typing (one more digit can always complete the check), so a field keeps them
+///   quiet until the end of editing.
+///
+/// ```swift
+/// LuhnValidator().validate("79927398713")  // .valid
+/// LuhnValidator().validate("79927398710")  // .invalid(luhn.checksum)
+/// ```
+public struct LuhnValidator: Validator, InputFilter {
+    /// The fewest digits accepted: a check digit and at least one digit it checks.
+    public static let minimumDigitCount = 2
+
+    /// Creates the validator.
+    public init() {}
+
+    /// Judges `text` in one pass over its UTF-8 bytes, without allocating when it is valid.
+    public func validate(_ text: String) -> Validity {
+        let reading = LuhnReading.read(text)
+        if reading.stoppedAtOtherByte {
+            // Every byte before the one that stopped the reading is a digit.
+            let position = text.characterPosition(ofByteAfterASCII: reading.checksum.digitCount)
+            return .invalid(ValidationFailure(
+                code: "luhn.character", message: "Character \(position + 1) is not a digit", position: position))
+        }
+        if reading.checksum.digitCount < Self.minimumDigitCount {
+            return .invalid(ValidationFailure(
+                code: "luhn.length", message: "Must have at least \(Self.minimumDigitCount) digits",
+                isFixableByTyping: true))
+        }
+        if !reading.checksum.passes {
+            return .invalid(ValidationFailure(
+                code: "luhn.checksum", message: "Check digit does not match; a digit may be mistyped",
+                isFixableByTyping: true))
+        }
+        return .valid
+    }
+
+    /// Whether `character` is an ASCII digit.
+    public func accepts(_ character: Character) -> Bool {
+        ASCII.isDigit(character)
+    }
+}

@@ -1,0 +1,50 @@
+import ValidatorKit
+
+/// The `phone` plugin: phone numbers judged by libphonenumber, formatted as you type.
+///
+/// Options: `region` (default `US`) and `types` (comma-separated, such as `mobile,fixed-line`;
+/// every type when absent). It builds a ``PhoneValidator``.
+public struct PhonePlugin: ValidatorPlugin {
+    /// The identifier, kept here for the validator's configuration errors.
+    static let phoneIdentifier = "phone"
+
+    /// What the `types` option accepts, as its error messages say it.
+    static let typesExpectation = "a comma-separated list of " + typeNames
+
+    /// Every type name, in declaration order.
+    private static let typeNames = PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// `"phone"`.
+    public let identifier = Self.phoneIdentifier
+    /// One line for listings.
+    public let summary = "Phone numbers checked by libphonenumber and formatted as you type"
+    /// `region` and `types`.
+    public let options = [
+        OptionDescription(
+            name: "region", type: .string, defaultValue: .string("US"),
+            documentation: "ISO 3166 alpha-2 region of numbers written without +, such as US or GB"),
+        OptionDescription(
+            name: "types", type: .string,
+            documentation: "Accepted number types, comma-separated (\(Self.typeNames)); all when absent"),
+    ]
+
+    /// Creates the plugin.
+    public init() {}
+
+    /// Builds a ``PhoneValidator``; throws for an unsupported region or an unknown type name.
+    public func make(_ options: ValidatorOptions) throws -> any Validator {
+        let types = try options.string("types").map(Self.parseTypes)
+        return try PhoneValidator(region: options.string("region") ?? "US", allowedTypes: types)
+    }
+
+    /// The types named in `list`, separated by commas or spaces, such as `"mobile, fixed-line"`.
+    private static func parseTypes(_ list: String) throws -> Set<PhoneNumberType> {
+        let names = list.split { $0 == "," || $0.isWhitespace }
+        let types = Set(names.compactMap { PhoneNumberType(rawValue: String($0)) })
+        guard !types.isEmpty, types.count == Set(names).count else {
+            throw ValidatorConfigurationError.invalidOptionValue(
+                "types", plugin: phoneIdentifier, given: list, expected: typesExpectation)
+        }
+        return types
+    }
+}

@@ -1,0 +1,27 @@
+import ValidatorKit
+
+extension PhoneValidator: TextFormatter {
+    /// The display text for `text`: libphonenumber's as-you-type formatter, run afresh over the
+    /// digits of `text` (and a plus sign before them), so that edits anywhere format correctly.
+    ///
+    /// With region US, `"6502530000"` shows as `"(650) 253-0000"` and `"+442070313000"` as
+    /// `"+44 20 7031 3000"`. Digits of other scripts show as ASCII digits (`"６５０"` as `"650"`);
+    /// other characters are left out.
+    public func formatted(_ text: String) -> String {
+        let typed = Self.typedCharacters(of: text)
+        return PhoneNumberLibrary.formatAsYouType(typed, region: region) ?? typed
+    }
+
+    /// The digits of `text` in ASCII, after a plus sign when one comes before them.
+    static func typedCharacters(of text: String) -> String {
+        var typed = ""
+        for scalar in text.unicodeScalars {
+            if let digit = PhoneCharacters.asciiDigit(for: scalar) {
+                typed.unicodeScalars.append(digit)
+            } else if typed.isEmpty, PhoneCharacters.isPlusSign(scalar) {
+                typed = "+"
+            }
+        }
+        return typed
+    }
+}

@@ -1,0 +1,145 @@
+// A small C API over libphonenumber's C++ PhoneNumberUtil and AsYouTypeFormatter.
+//
+// Every function catches every C++ exception and answers with a CPNStatus instead. Texts are
+// UTF-8 given as a pointer and a byte length (they need not be NUL-terminated); region codes are
+// NUL-terminated ISO 3166 alpha-2 codes such as "US". Strings come back in caller-provided
+// buffers: on CPN_STATUS_OK the buffer holds the NUL-terminated answer and *length its byte count
+// without the NUL; on CPN_STATUS_BUFFER_TOO_SMALL nothing is written and *length says how many
+// bytes the answer has, so a buffer of *length + 1 bytes is enough for a second call.
+// All functions may be called from many threads at once.
+
+#ifndef C_PHONE_NUMBER_H
+#define C_PHONE_NUMBER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The outcome of a call: success, one of libphonenumber's parse errors, or a problem of the call.
+typedef enum CPNStatus {
+    /// The call succeeded.
+    CPN_STATUS_OK = 0,
+    /// libphonenumber found no phone number in the text (its NOT_A_NUMBER).
+    CPN_STATUS_NOT_A_NUMBER,
+    /// The country calling code is unknown (its INVALID_COUNTRY_CODE_ERROR).
+    CPN_STATUS_INVALID_COUNTRY_CODE,
+    /// Too few digits after the international or national prefix (TOO_SHORT_AFTER_IDD, TOO_SHORT_NSN).
+    CPN_STATUS_TOO_SHORT,
+    /// Too many digits, or a text longer than libphonenumber reads (TOO_LONG_NSN).
+    CPN_STATUS_TOO_LONG,
+    /// The region code is not one libphonenumber supports.
+    CPN_STATUS_UNKNOWN_REGION,
+    /// libphonenumber has no example number of the asked type for the region.
+    CPN_STATUS_NO_EXAMPLE,
+    /// The output buffer cannot hold the answer; *length holds the size it needs (without the NUL).
+    CPN_STATUS_BUFFER_TOO_SMALL,
+    /// libphonenumber threw a C++ exception (such as std::bad_alloc); it was caught.
+    CPN_STATUS_FAILURE,
+} CPNStatus;
+
+/// Whether a number's length fits its region (libphonenumber's ValidationResult).
+typedef enum CPNPossibility {
+    /// The length matches valid numbers of the region.
+    CPN_POSSIBILITY_IS_POSSIBLE = 0,
+    /// The length matches only numbers dialled locally, without an area code.
+    CPN_POSSIBILITY_IS_POSSIBLE_LOCAL_ONLY,
+    /// The country calling code is unknown.
+    CPN_POSSIBILITY_INVALID_COUNTRY_CODE,
+    /// Shorter than every valid number of the region.
+    CPN_POSSIBILITY_TOO_SHORT,
+    /// Between the shortest and the longest valid numbers, but of no valid length.
+    CPN_POSSIBILITY_INVALID_LENGTH,
+    /// Longer than every valid number of the region.
+    CPN_POSSIBILITY_TOO_LONG,
+} CPNPossibility;
+
+/// The type of a number (libphonenumber's PhoneNumberType).
+typedef enum CPNNumberType {
+    CPN_TYPE_FIXED_LINE = 0,
+    CPN_TYPE_MOBILE,
+    /// Fixed line or mobile, where the two cannot be told apart (as in the US).
+    CPN_TYPE_FIXED_LINE_OR_MOBILE,
+    CPN_TYPE_TOLL_FREE,
+    CPN_TYPE_PREMIUM_RATE,
+    CPN_TYPE_SHARED_COST,
+    CPN_TYPE_VOIP,
+    CPN_TYPE_PERSONAL_NUMBER,
+    CPN_TYPE_PAGER,
+    /// Universal access (company) number.
+    CPN_TYPE_UAN,
+    CPN_TYPE_VOICEMAIL,
+    /// Not a valid number of any type.
+    CPN_TYPE_UNKNOWN,
+} CPNNumberType;
+
+/// How cpn_format writes a number.
+typedef enum CPNFormat {
+    /// "+16502530000".
+    CPN_FORMAT_E164 = 0,
+    /// "+1 650-253-0000".
+    CPN_FORMAT_INTERNATIONAL,
+    /// "(650) 253-0000".
+    CPN_FORMAT_NATIONAL,
+} CPNFormat;
+
+/// libphonenumber's verdict on a parsed number.
+typedef struct CPNCheck {
+    /// Whether the number is valid (IsValidNumber).
+    bool is_valid;
+    /// Whether the length fits the region (IsPossibleNumberWithReason); set only when !is_valid.
+    CPNPossibility possibility;
+    /// Whether some digit typed after the text gives a number that is not too long (the text is
+    /// parsed again, as one more digit can change how it reads); set only when !is_valid, and
+    /// worked out (up to ten parses) only for the possibilities IS_POSSIBLE,
+    /// IS_POSSIBLE_LOCAL_ONLY and INVALID_LENGTH: false for the others.
+    bool can_take_more_digits;
+} CPNCheck;
+
+/// Parses `text` (numbers written without "+" belong to `region`) and checks it.
+///
+/// Returns CPN_STATUS_OK and fills `check` when the text parses, or the parse error.
+CPNStatus cpn_check(const char *text, size_t text_length, const char *region, CPNCheck *check);
+
+/// Parses `text` and answers IsValidNumber, nothing else: the baseline for benchmarks.
+///
+/// False for any parse error or caught exception.
+bool cpn_parse_and_is_valid(const char *text, size_t text_length, const char *region);
+
+/// The type of the number in `text` (CPN_TYPE_UNKNOWN when it is not valid).
+CPNStatus cpn_number_type(const char *text, size_t text_length, const char *region, CPNNumberType *type);
+
+/// The region the number in `text` belongs to: "US", "001" for non-geographic numbers, "ZZ" when unknown.
+CPNStatus cpn_region_of_number(
+    const char *text, size_t text_length, const char *region, char *buffer, size_t capacity, size_t *length);
+
+/// The number in `text` written in `format`.
+CPNStatus cpn_format(
+    const char *text, size_t text_length, const char *region, CPNFormat format,
+    char *buffer, size_t capacity, size_t *length);
+
+/// Feeds every character of `text` to a new AsYouTypeFormatter for `region` and answers its last result.
+///
+/// `text` must hold ASCII digits after an optional leading "+" (CPN_STATUS_NOT_A_NUMBER otherwise:
+/// the formatter aborts the process on some other digits). Texts longer than any phone number
+/// come back unchanged without being fed, as the formatter would give them up.
+CPNStatus cpn_format_as_you_type(
+    const char *text, size_t text_length, const char *region, char *buffer, size_t capacity, size_t *length);
+
+/// The supported region codes, sorted and separated by commas: "AC,AD,AE,…".
+CPNStatus cpn_supported_regions(char *buffer, size_t capacity, size_t *length);
+
+/// An example number of `type` for `region`, in E.164 form.
+///
+/// CPN_STATUS_UNKNOWN_REGION for an unsupported region, CPN_STATUS_NO_EXAMPLE when the region has
+/// no number of that type.
+CPNStatus cpn_example_number(
+    const char *region, CPNNumberType type, char *buffer, size_t capacity, size_t *length);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
