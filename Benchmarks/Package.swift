@@ -18,21 +18,29 @@ let package = Package(
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "StandardValidators", package: "ValidatorKit"),
                 .product(name: "RegexValidator", package: "ValidatorKit"),
+                .product(name: "PaymentCardValidator", package: "ValidatorKit"),
+                .product(name: "OTPValidator", package: "ValidatorKit"),
+                .product(name: "PhoneValidator", package: "ValidatorKit"),
+                .product(name: "CPhoneNumber", package: "ValidatorKit"),
             ]
         ),
         // Runs one scenario in a loop, for callgrind and perf.
         .executableTarget(name: "ProfileScenario", dependencies: ["Scenarios"]),
         benchmark("Keystroke"),
         benchmark("Regex"),
+        benchmark("Luhn", uses: [.product(name: "PaymentCardValidator", package: "ValidatorKit")]),
+        benchmark("OTP", uses: [.product(name: "OTPValidator", package: "ValidatorKit")]),
+        benchmark("Phone"),
     ],
     swiftLanguageModes: [.v6]
 )
 
-/// A benchmark executable in `Benchmarks/<name>`, run by the benchmark plugin.
-func benchmark(_ name: String) -> Target {
+/// A benchmark executable in `Benchmarks/<name>`, run by the benchmark plugin, that also imports
+/// the modules of `uses`.
+func benchmark(_ name: String, uses: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: name,
-        dependencies: ["Scenarios", .product(name: "Benchmark", package: "benchmark")],
+        dependencies: ["Scenarios", .product(name: "Benchmark", package: "benchmark")] + uses,
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )

@@ -8,13 +8,14 @@ import Scenarios
 ///     swift build -c release --product ProfileScenario
 ///     valgrind --tool=callgrind .build/release/ProfileScenario keystroke "length+charset" 100000
 ///
-/// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `regex ours|foundation|swift`.
+/// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `regex ours|foundation|swift`,
+/// `luhn ours|straightforward`.
 @main
 enum ProfileScenario {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 3, let count = Int(arguments[arguments.startIndex + 2]), count > 0 else {
-            fail("usage: ProfileScenario keystroke <field>|regex <matcher> <count>")
+            fail("usage: ProfileScenario keystroke <field>|regex <matcher>|luhn <implementation> <count>")
         }
         let kind = arguments[arguments.startIndex]
         let name = arguments[arguments.startIndex + 1]
@@ -31,6 +32,8 @@ enum ProfileScenario {
             sink = script.record.changes
         case "regex":
             sink = regex(name, count: count)
+        case "luhn":
+            sink = luhn(name, count: count)
         default:
             fail("unknown scenario '\(kind)'")
         }
@@ -52,6 +55,21 @@ enum ProfileScenario {
             if matches[regexCase](input) { matched += 1 }
         }
         return matched
+    }
+
+    private static func luhn(_ implementation: String, count: Int) -> Int {
+        let numbers = CardNumbers.generate(count: 100_000)
+        let isValid: (String) -> Bool
+        switch implementation {
+        case "ours": isValid = { [validator = StandardRegistry.validator("luhn")] in validator.validate($0).isValid }
+        case "straightforward": isValid = StraightforwardLuhn.isValid
+        default: fail("implementations: ours, straightforward")
+        }
+        var valid = 0
+        for iteration in 0..<count where isValid(numbers[iteration % numbers.count]) {
+            valid += 1
+        }
+        return valid
     }
 
     private static func fail(_ message: String) -> Never {
