@@ -12,7 +12,7 @@ let benchmarks: @Sendable () -> Void = {
         timeUnits: .nanoseconds,
         warmupIterations: 3,
         scalingFactor: .kilo,
-        maxDuration: .seconds(2),
+        maxDuration: .seconds(3),
         maxIterations: 100_000
     )
 

@@ -9,13 +9,13 @@ import Scenarios
 ///     valgrind --tool=callgrind .build/release/ProfileScenario keystroke "length+charset" 100000
 ///
 /// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `regex ours|foundation|swift`,
-/// `luhn ours|straightforward`.
+/// `luhn ours|straightforward`, `phone ours|raw` (the texts typed into a phone field).
 @main
 enum ProfileScenario {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 3, let count = Int(arguments[arguments.startIndex + 2]), count > 0 else {
-            fail("usage: ProfileScenario keystroke <field>|regex <matcher>|luhn <implementation> <count>")
+            fail("usage: ProfileScenario keystroke <field>|regex <matcher>|luhn|phone <implementation> <count>")
         }
         let kind = arguments[arguments.startIndex]
         let name = arguments[arguments.startIndex + 1]
@@ -34,6 +34,8 @@ enum ProfileScenario {
             sink = regex(name, count: count)
         case "luhn":
             sink = luhn(name, count: count)
+        case "phone":
+            sink = phone(name, count: count)
         default:
             fail("unknown scenario '\(kind)'")
         }
@@ -67,6 +69,23 @@ enum ProfileScenario {
         }
         var valid = 0
         for iteration in 0..<count where isValid(numbers[iteration % numbers.count]) {
+            valid += 1
+        }
+        return valid
+    }
+
+    private static func phone(_ implementation: String, count: Int) -> Int {
+        let texts = PhoneInputs.typedTexts
+        let isValid: (String) -> Bool
+        switch implementation {
+        case "ours":
+            let validator = StandardRegistry.validator("phone", ["region": .string(PhoneInputs.region)])
+            isValid = { validator.validate($0).isValid }
+        case "raw": isValid = { RawPhoneNumberCheck.isValid($0, region: PhoneInputs.region) }
+        default: fail("implementations: ours, raw")
+        }
+        var valid = 0
+        for iteration in 0..<count where isValid(texts[iteration % texts.count]) {
             valid += 1
         }
         return valid
