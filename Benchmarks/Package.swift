@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks of ValidatorKit, a package of their own so that `swift test` in the root never
+// builds them. Run `Benchmarks/run` (or `swift package benchmark` here).
+let package = Package(
+    name: "ValidatorKitBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "ValidatorKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        // For the plain HMAC call the OTP verification is compared with; the root package uses it too.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+    ],
+    targets: [
+        // What the benchmarks drive, shared with the profiling tool.
+        .target(
+            name: "Scenarios",
+            dependencies: [
+                .product(name: "ValidatorKit", package: "ValidatorKit"),
+                .product(name: "StandardValidators", package: "ValidatorKit"),
+                .product(name: "RegexValidator", package: "ValidatorKit"),
+                .product(name: "PaymentCardValidator", package: "ValidatorKit"),
+                .product(name: "OTPValidator", package: "ValidatorKit"),
+                .product(name: "PhoneValidator", package: "ValidatorKit"),
+                .product(name: "CPhoneNumber", package: "ValidatorKit"),
+            ]
+        ),
+        // Runs one scenario in a loop, for callgrind and perf.
+        .executableTarget(name: "ProfileScenario", dependencies: ["Scenarios"]),
+        benchmark("Keystroke"),
+        benchmark("Regex"),
+        benchmark("Luhn", uses: [.product(name: "PaymentCardValidator", package: "ValidatorKit")]),
+        benchmark(
+            "OTP",
+            uses: [
+                .product(name: "OTPValidator", package: "ValidatorKit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
+        benchmark("Phone"),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// A benchmark executable in `Benchmarks/<name>`, run by the benchmark plugin, that also imports
+/// the modules of `uses`.
+func benchmark(_ name: String, uses: [Target.Dependency] = []) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["Scenarios", .product(name: "Benchmark", package: "benchmark")] + uses,
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}

@@ -1,0 +1,22 @@
+/// The texts the phone benchmarks check, all read with the default region `US`.
+public enum PhoneInputs {
+    /// The region of numbers written without `+`.
+    public static let region = "US"
+
+    /// The number typed into the keystroke benchmark's phone field, one digit per keystroke.
+    public static let typedNumber = "6502530000"
+
+    /// Every text the phone field holds while ``typedNumber`` is typed and deleted again, in that
+    /// order, except the empty text (which a field does not ask its validators about): the same
+    /// texts the field's validator sees, for the raw call to be compared on.
+    public static let typedTexts: [String] = {
+        let prefixes = (1...typedNumber.count).map { String(typedNumber.prefix($0)) }
+        return prefixes + prefixes.dropLast().reversed()
+    }()
+
+    /// Complete numbers, valid and not, national and international.
+    public static let mixedNumbers = [
+        "+1 650-253-0000", "6502530000", "+44 20 7031 3000", "+49 30 901820", "(202) 555-0125",
+        "+1 650 253 000", "+33 1 23 45 67 89", "212-555-01234", "+81 3-1234-5678", "+999 1234567",
+    ]
+}
