@@ -1,10 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The libFuzzer targets: one executable each, built with `Fuzz/run` (which passes
-/// `--sanitize=fuzzer --sanitize=address`). libFuzzer supplies `main`; each target exports
-/// `LLVMFuzzerTestOneInput`.
+// The libFuzzer targets of ValidatorKit: one executable each, built and run by `Fuzz/run`,
+// which passes `--sanitize=fuzzer --sanitize=address`. libFuzzer supplies `main`; each target
+// exports `LLVMFuzzerTestOneInput`. A separate package, so `swift test` never builds it.
 let kit = "ValidatorKit"
+
+func fuzzTarget(_ name: String, _ extra: [Target.Dependency] = []) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["FuzzSupport", .product(name: "ValidatorKit", package: kit)] + extra)
+}
 
 let package = Package(
     name: "ValidatorKitFuzz",
@@ -13,15 +19,19 @@ let package = Package(
         .package(name: kit, path: ".."),
     ],
     targets: [
-        .target(name: "FuzzSupport"),
-        .executableTarget(
-            name: "FuzzField",
+        .target(
+            name: "FuzzSupport",
             dependencies: [
-                "FuzzSupport",
                 .product(name: "ValidatorKit", package: kit),
-                .product(name: "ValidatorKitTesting", package: kit),
                 .product(name: "StandardValidators", package: kit),
             ]),
+        fuzzTarget("FuzzField", [.product(name: "ValidatorKitTesting", package: kit)]),
+        fuzzTarget("FuzzRegex"),
+        fuzzTarget("FuzzCard"),
+        fuzzTarget("FuzzPhone"),
+        fuzzTarget("FuzzOTP", [.product(name: "OTPValidator", package: kit)]),
+        fuzzTarget("FuzzFormSpec", [.product(name: "ValidatorKitTesting", package: kit)]),
+        fuzzTarget("FuzzCheck"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,30 @@
+import FuzzSupport
+import ValidatorKit
+
+/// The `card` and `luhn` validators, shared by all runs.
+let card = makeValidator("card")
+let luhn = makeValidator("luhn")
+
+/// libFuzzer's entry point: random, mostly numeric texts through the card and Luhn validators,
+/// with every capability asked; a card the card validator accepts must pass the Luhn check too.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, count: size)
+    while !input.isExhausted {
+        let text = input.boolean() ? input.digitHeavyText(upTo: 24) : input.text(upTo: 64)
+        let cardVerdict = ValidatorProbe.probe(card, with: text)
+        let luhnVerdict = ValidatorProbe.probe(luhn, with: text)
+        if cardVerdict.isValid {
+            precondition(luhnVerdict.isValid, "the card validator accepts a number the Luhn check refuses")
+        }
+    }
+    return 0
+}
+
+func makeValidator(_ plugin: String) -> any Validator {
+    do {
+        return try FuzzRegistry.shared.makeValidator(plugin)
+    } catch {
+        fatalError("plugin \(plugin) was refused without options: \(error)")
+    }
+}
