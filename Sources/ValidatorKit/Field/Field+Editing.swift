@@ -111,10 +111,14 @@ extension Field {
             return
         }
         let index = textIndex(atCharacter: cursor)
+        let byteOffset = text.utf8.distance(from: text.startIndex, to: index)
         text.insert(character, at: index)
         let count = text.count
         if let capacity = layout(for: text).capacity, count > capacity, count > characterCount {
-            text.remove(at: index)
+            // Take out exactly the inserted bytes: `index` predates the insertion, and removing
+            // the character at it would cut the inserted one (or a neighbour it joined) apart.
+            let start = text.utf8.index(text.startIndex, offsetBy: byteOffset)
+            text.removeSubrange(start..<text.utf8.index(start, offsetBy: character.utf8.count))
             outcome.overCapacity += 1
             return
         }
