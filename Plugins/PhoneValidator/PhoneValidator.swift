@@ -11,15 +11,15 @@ import ValidatorKit
 /// validator.validate("650-253-ABCD")       // .invalid(phone.character)
 /// ```
 ///
-/// The verdict is libphonenumber's: a valid number is ``Validity/valid``; too few digits, or a
-/// number that more digits could still make valid, is ``Validity/incomplete``; an unknown
+/// The verdict is libphonenumber's: a valid number is `Validity/valid`; too few digits, or a
+/// number that more digits could still make valid, is `Validity/incomplete`; an unknown
 /// country calling code is `phone.country`, too many digits `phone.too_long`, and a number that
 /// is not valid and cannot grow is `phone.invalid`. Letters, symbols and a plus sign after the
 /// first digit are `phone.character` (libphonenumber would read `ABC` as keypad digits). With
 /// ``allowedTypes``, a valid number of another type is `phone.type`.
 ///
-/// The validator is also the field's ``TextFormatter`` (as-you-type formatting), its
-/// ``InputFilter`` (digits and `+`) and a ``ValidationDetailsProvider`` (E.164, region, type,
+/// The validator is also the field's `TextFormatter` (as-you-type formatting), its
+/// `InputFilter` (digits and `+`) and a `ValidationDetailsProvider` (E.164, region, type,
 /// international and national forms).
 public struct PhoneValidator: Validator {
     /// The region (ISO 3166 alpha-2, upper case, such as `"US"`) of numbers written without `+`.
@@ -40,7 +40,7 @@ public struct PhoneValidator: Validator {
 
     /// Creates a validator for numbers of `region`, accepting only `allowedTypes` when given.
     ///
-    /// Throws ``ValidatorConfigurationError`` for a region libphonenumber does not support
+    /// Throws `ValidatorConfigurationError` for a region libphonenumber does not support
     /// (the message lists those it does; case does not matter) and for an empty set of types.
     public init(region: String = "US", allowedTypes: Set<PhoneNumberType>? = nil) throws {
         let code = region.uppercased()

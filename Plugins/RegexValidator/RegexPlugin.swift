@@ -40,7 +40,7 @@ public struct RegexPlugin: ValidatorPlugin {
     /// Creates the plugin.
     public init() {}
 
-    /// Builds a ``RegexValidator``; throws ``ValidatorConfigurationError`` when neither or both of
+    /// Builds a ``RegexValidator``; throws `ValidatorConfigurationError` when neither or both of
     /// `pattern` and `preset` are given, `flags` has an unknown letter or comes with a preset, the
     /// message is empty or a limit is out of range, and ``RegexPatternError`` for a bad pattern.
     public func make(_ options: ValidatorOptions) throws -> any Validator {

@@ -3,9 +3,9 @@ import ValidatorKit
 /// Accepts payment card numbers: a known brand from the leading digits, one of its lengths and
 /// a valid Luhn check digit. Spaces and dashes between digits are tolerated.
 ///
-/// It is also the field's ``InputFilter`` (ASCII digits; the field drops separators quietly),
-/// its ``SectionLayoutProvider`` (`4-4-4-4` until the brand is known, then the brand's layout)
-/// and a ``ValidationDetailsProvider`` (brand, candidates, lengths, gaps, security code).
+/// It is also the field's `InputFilter` (ASCII digits; the field drops separators quietly),
+/// its `SectionLayoutProvider` (`4-4-4-4` until the brand is known, then the brand's layout)
+/// and a `ValidationDetailsProvider` (brand, candidates, lengths, gaps, security code).
 ///
 /// | Text | Verdict |
 /// |---|---|

@@ -1,7 +1,7 @@
 import ValidatorKit
 
 /// Accepts ASCII digits, at least two, whose last digit is the Luhn check digit of the others;
-/// it is also the field's ``InputFilter`` (digits only).
+/// it is also the field's `InputFilter` (digits only).
 ///
 /// - A character other than a digit is `luhn.character`, with its position.
 /// - Fewer than two digits is `luhn.length`; a wrong check digit is `luhn.checksum`. Both are
