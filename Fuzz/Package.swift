@@ -32,6 +32,7 @@ let package = Package(
         fuzzTarget("FuzzOTP", [.product(name: "OTPValidator", package: kit)]),
         fuzzTarget("FuzzFormSpec", [.product(name: "ValidatorKitTesting", package: kit)]),
         fuzzTarget("FuzzCheck"),
+        fuzzTarget("FuzzReplay"),
     ],
     swiftLanguageModes: [.v6]
 )

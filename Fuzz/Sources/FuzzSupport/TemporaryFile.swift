@@ -3,12 +3,12 @@ import Glibc
 #endif
 
 /// An anonymous temporary file, standing in for a pipe that never fills up; gone on release.
-final class TemporaryFile {
-    let descriptor: Int32
+public final class TemporaryFile {
+    public let descriptor: Int32
     private let file: UnsafeMutablePointer<FILE>
 
     /// A file holding `bytes`, read from the start.
-    init(holding bytes: [UInt8]) {
+    public init(holding bytes: [UInt8]) {
         guard let file = tmpfile() else { fatalError("no temporary file could be created") }
         self.file = file
         descriptor = fileno(file)
@@ -22,7 +22,7 @@ final class TemporaryFile {
     }
 
     /// Everything in the file.
-    func contents() -> [UInt8] {
+    public func contents() -> [UInt8] {
         let size = Int(lseek(descriptor, 0, SEEK_END))
         var bytes = [UInt8](repeating: 0, count: size)
         let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, size, 0) }
