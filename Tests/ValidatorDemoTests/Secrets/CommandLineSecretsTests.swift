@@ -1,7 +1,9 @@
+import Foundation
 import Testing
 
 /// Every `validator-demo` path that sees a password or an OTP secret — verdicts, details, every
-/// kind of refusal, listings — writes neither to standard output or standard error.
+/// kind of refusal, listings, replay traces, the code printer and the form's refusal of a
+/// non-terminal — writes neither to standard output or standard error.
 @Suite struct CommandLineSecretsTests {
     /// A base32 OTP secret (RFC 4648 "Hello!\xDE\xAD\xBE\xEF" and more), and its otpauth URI.
     static let secret = "JBSWY3DPEHPK3PXPJBSWY3DP"
@@ -33,11 +35,63 @@ import Testing
         ("passwords through a charset", ["check", "charset", "--option", "allowed=letters"], "\(password)\n"),
         ("the listing", ["list"], ""),
         ("the JSON listing", ["list", "--json"], ""),
+        ("the code printer", ["otp-code", "--otp-secret", secret, "--time", "59"], ""),
+        ("the code printer with a broken secret", ["otp-code", "--otp-secret", password], ""),
+        ("the form without a terminal", ["form", "--otp-secret", secret], ""),
+        ("the form with a broken secret", ["form", "--otp-secret", password], ""),
+        ("a replay with a broken secret", ["replay", "--otp-secret", password], "focus otp\ntype 123456\n"),
+        ("a replay stopped by a bad line", ["replay", "--otp-secret", secret], "focus password\ntype \(password)\njump \(password)\n"),
     ]
+
+    /// A replay script that types the password, the right one-time code (as `otp-code` prints
+    /// it), a wrong one and the same code again, lets the reveal run out, and submits.
+    static func replayScript(code: String) -> String {
+        """
+        focus password
+        type \(password)
+        wait 0.5
+        paste \(password)
+        left 3
+        backspace 2
+        wait 3
+        focus otp
+        type \(code)
+        clear
+        paste \(code)
+        next
+        focus otp
+        type 000000
+        submit
+
+        """
+    }
+
+    /// Replays of the default form and of a spec holding the secret, with the current code.
+    @Test func noReplayTraceShowsTheSecretOrThePassword() throws {
+        let printed = try DemoProcess.run(["otp-code", "--otp-secret", Self.secret])
+        #expect(printed.status == 0)
+        let code = String(printed.standardOutput.prefix { $0 != "\n" })
+        #expect(code.count == 6)
+        let spec = FileManager.default.temporaryDirectory.appendingPathComponent("secret-spec-\(UUID()).json")
+        try """
+            {"fields": [{"id": "password", "secure": true, "validators": [{"plugin": "length", "options": {"min": 30}}]},
+                        {"id": "otp", "secure": true, "validators": [{"plugin": "otp", "options": {"secret": "\(Self.secret)"}}]}]}
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: spec) }
+        let script = Self.replayScript(code: code)
+        for arguments in [["replay", "--otp-secret", Self.secret], ["replay", "--spec", spec.path]] {
+            let result = try DemoProcess.run(arguments, input: script)
+            #expect(result.status == 0, "replay \(arguments[1]) failed")
+            expectNoSecret(in: result, arguments[1])
+        }
+    }
 
     @Test(arguments: invocations)
     func noPathWritesASecret(name: String, arguments: [String], input: String) throws {
-        let result = try DemoProcess.run(arguments, input: input)
+        expectNoSecret(in: try DemoProcess.run(arguments, input: input), name)
+    }
+
+    func expectNoSecret(in result: DemoProcess.Result, _ name: String) {
         // The verdicts are computed outside the expectations, so a failure never prints the secret.
         let inOutput = Self.forbidden.contains { result.standardOutput.contains($0) }
         let inError = Self.forbidden.contains { result.standardError.contains($0) }
