@@ -31,11 +31,12 @@ extension Field {
     @discardableResult
     public func insert(_ character: Character) -> EditOutcome {
         var outcome = EditOutcome()
-        let position = cursor
         if admits(character, into: &outcome) {
             insertOne(character, into: &outcome)
         }
-        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? position : nil)
+        // The character before the cursor holds what was typed, even when it joined a neighbour
+        // (a combining mark, a second regional indicator); only at the very start is it the next.
+        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? max(cursor - 1, 0) : nil)
         return outcome
     }
 
