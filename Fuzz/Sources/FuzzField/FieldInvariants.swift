@@ -18,11 +18,14 @@ enum FieldInvariants {
         }
     }
 
-    /// A secure field shows masks, spaces between sections and at most one readable character,
-    /// and its description shows no character of the text.
+    /// A secure field shows masks, spaces between sections and at most one readable character;
+    /// its loggable text and description show no character of the text.
     private static func checkMasked(_ field: Field, displayed: String) {
         let readable = displayed.filter { $0 != Field.maskCharacter && $0 != " " }
         precondition(readable.count <= (field.isRevealingCharacter ? 1 : 0), "a secure field shows more than its revealed character")
+        precondition(
+            field.loggableText.allSatisfy { $0 == Field.maskCharacter || $0 == " " },
+            "a secure field's loggable text shows a character")
         let mask = String(repeating: Field.maskCharacter, count: field.characterCount)
         precondition(
             String(describing: field) == "Field(\(field.identifier): '\(mask)', \(field.validity.name))",
