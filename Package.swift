@@ -89,6 +89,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "StandardValidatorsTests",
+            dependencies: ["StandardValidators", "OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
             name: "PhoneValidatorTests",
             dependencies: ["PhoneValidator", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
