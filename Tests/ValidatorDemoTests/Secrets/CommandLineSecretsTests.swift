@@ -15,32 +15,41 @@ import Testing
     /// allows) and the password's distinctive middle.
     static let forbidden = [secret, secret.lowercased(), String(secret.prefix(12)), password, "Tr0ub4dor", "secret=JBSW"]
 
-    static let invocations: [(name: String, arguments: [String], input: String)] = [
-        ("verified codes", ["check", "otp", "--option", "secret=\(secret)", "--option", "time=59"], "123456\n282760\n\(password)\n"),
-        ("verified codes from a URI", ["check", "otp", "--option", "uri=\(uri)"], "123456\n996554\n"),
-        ("HOTP codes", ["check", "otp", "--option", "secret=\(secret)", "--option", "counter=0"], "282760\n282760\n"),
-        ("a secret that is not base32", ["check", "otp", "--option", "secret=\(password)"], "123456\n"),
-        ("a URI with a broken secret", ["check", "otp", "--option", "uri=otpauth://totp/x?secret=\(password)"], ""),
-        ("a URI that is no URI", ["check", "otp", "--option", "uri=\(secret)"], ""),
-        ("a secret and a URI together", ["check", "otp", "--option", "secret=\(secret)", "--option", "uri=\(uri)"], ""),
-        ("a secret given twice", ["check", "otp", "--option", "secret=\(secret)", "--option", "secret=\(secret)"], ""),
-        ("a secret with a bad digit count", ["check", "otp", "--option", "secret=\(secret)", "--option", "digits=5"], ""),
-        ("a secret with an unknown option", ["check", "otp", "--option", "secret=\(secret)", "--option", "seed=1"], ""),
-        ("a secret for an unknown plugin", ["check", "totp", "--option", "secret=\(secret)"], ""),
-        ("a secret for a plugin without that option", ["check", "card", "--option", "secret=\(secret)"], ""),
-        ("a secret without its name", ["check", "otp", "--option", secret], ""),
-        ("a secret with an argument-parser mistake", ["check", "otp", "--option", "secret=\(secret)", "--verbose"], ""),
-        ("passwords as lines", ["check", "length", "--option", "min=20"], "\(password)\n\(password)x\n"),
-        ("passwords through a pattern", ["check", "regex", "--option", "pattern=[a-z]+"], "\(password)\n"),
-        ("passwords through a charset", ["check", "charset", "--option", "allowed=letters"], "\(password)\n"),
-        ("the listing", ["list"], ""),
-        ("the JSON listing", ["list", "--json"], ""),
-        ("the code printer", ["otp-code", "--otp-secret", secret, "--time", "59"], ""),
-        ("the code printer with a broken secret", ["otp-code", "--otp-secret", password], ""),
-        ("the form without a terminal", ["form", "--otp-secret", secret], ""),
-        ("the form with a broken secret", ["form", "--otp-secret", password], ""),
-        ("a replay with a broken secret", ["replay", "--otp-secret", password], "focus otp\ntype 123456\n"),
-        ("a replay stopped by a bad line", ["replay", "--otp-secret", secret], "focus password\ntype \(password)\njump \(password)\n"),
+    /// One run of the demo; named in test output by its name alone, never by its arguments.
+    struct Invocation: Sendable, CustomTestStringConvertible {
+        let name: String
+        let arguments: [String]
+        let input: String
+
+        var testDescription: String { name }
+    }
+
+    static let invocations: [Invocation] = [
+        Invocation(name: "verified codes", arguments: ["check", "otp", "--option", "secret=\(secret)", "--option", "time=59"], input: "123456\n282760\n\(password)\n"),
+        Invocation(name: "verified codes from a URI", arguments: ["check", "otp", "--option", "uri=\(uri)"], input: "123456\n996554\n"),
+        Invocation(name: "HOTP codes", arguments: ["check", "otp", "--option", "secret=\(secret)", "--option", "counter=0"], input: "282760\n282760\n"),
+        Invocation(name: "a secret that is not base32", arguments: ["check", "otp", "--option", "secret=\(password)"], input: "123456\n"),
+        Invocation(name: "a URI with a broken secret", arguments: ["check", "otp", "--option", "uri=otpauth://totp/x?secret=\(password)"], input: ""),
+        Invocation(name: "a URI that is no URI", arguments: ["check", "otp", "--option", "uri=\(secret)"], input: ""),
+        Invocation(name: "a secret and a URI together", arguments: ["check", "otp", "--option", "secret=\(secret)", "--option", "uri=\(uri)"], input: ""),
+        Invocation(name: "a secret given twice", arguments: ["check", "otp", "--option", "secret=\(secret)", "--option", "secret=\(secret)"], input: ""),
+        Invocation(name: "a secret with a bad digit count", arguments: ["check", "otp", "--option", "secret=\(secret)", "--option", "digits=5"], input: ""),
+        Invocation(name: "a secret with an unknown option", arguments: ["check", "otp", "--option", "secret=\(secret)", "--option", "seed=1"], input: ""),
+        Invocation(name: "a secret for an unknown plugin", arguments: ["check", "totp", "--option", "secret=\(secret)"], input: ""),
+        Invocation(name: "a secret for a plugin without that option", arguments: ["check", "card", "--option", "secret=\(secret)"], input: ""),
+        Invocation(name: "a secret without its name", arguments: ["check", "otp", "--option", secret], input: ""),
+        Invocation(name: "a secret with an argument-parser mistake", arguments: ["check", "otp", "--option", "secret=\(secret)", "--verbose"], input: ""),
+        Invocation(name: "passwords as lines", arguments: ["check", "length", "--option", "min=20"], input: "\(password)\n\(password)x\n"),
+        Invocation(name: "passwords through a pattern", arguments: ["check", "regex", "--option", "pattern=[a-z]+"], input: "\(password)\n"),
+        Invocation(name: "passwords through a charset", arguments: ["check", "charset", "--option", "allowed=letters"], input: "\(password)\n"),
+        Invocation(name: "the listing", arguments: ["list"], input: ""),
+        Invocation(name: "the JSON listing", arguments: ["list", "--json"], input: ""),
+        Invocation(name: "the code printer", arguments: ["otp-code", "--otp-secret", secret, "--time", "59"], input: ""),
+        Invocation(name: "the code printer with a broken secret", arguments: ["otp-code", "--otp-secret", password], input: ""),
+        Invocation(name: "the form without a terminal", arguments: ["form", "--otp-secret", secret], input: ""),
+        Invocation(name: "the form with a broken secret", arguments: ["form", "--otp-secret", password], input: ""),
+        Invocation(name: "a replay with a broken secret", arguments: ["replay", "--otp-secret", password], input: "focus otp\ntype 123456\n"),
+        Invocation(name: "a replay stopped by a bad line", arguments: ["replay", "--otp-secret", secret], input: "focus password\ntype \(password)\njump \(password)\n"),
     ]
 
     /// A replay script that types the password, the right one-time code (as `otp-code` prints
@@ -87,8 +96,8 @@ import Testing
     }
 
     @Test(arguments: invocations)
-    func noPathWritesASecret(name: String, arguments: [String], input: String) throws {
-        expectNoSecret(in: try DemoProcess.run(arguments, input: input), name)
+    func noPathWritesASecret(_ invocation: Invocation) throws {
+        expectNoSecret(in: try DemoProcess.run(invocation.arguments, input: invocation.input), invocation.name)
     }
 
     func expectNoSecret(in result: DemoProcess.Result, _ name: String) {
