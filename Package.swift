@@ -62,6 +62,7 @@ let package = Package(
             dependencies: [
                 "ValidatorKit",
                 "StandardValidators",
+                "OTPValidator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/ValidatorDemo"
@@ -71,7 +72,7 @@ let package = Package(
             dependencies: ["ValidatorKit", "ValidatorKitTesting"],
             exclude: ["FormSpec/Fixtures"]
         ),
-        .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo"]),
+        .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo", "ValidatorKit"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RegexValidatorTests",
             dependencies: ["RegexValidator", "ValidatorKit", "ValidatorKitTesting"],
@@ -85,6 +86,11 @@ let package = Package(
         .testTarget(
             name: "OTPValidatorTests",
             dependencies: ["OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "StandardValidatorsTests",
+            dependencies: ["StandardValidators", "OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,13 +1,14 @@
 import ArgumentParser
 
-/// The terminal host of ValidatorKit: batch checks, plugin listings and, later, an interactive
-/// form.
+/// The terminal host of ValidatorKit: an interactive form, its scriptable twin `replay`, batch
+/// checks and plugin listings.
 @main
 struct ValidatorDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validator-demo",
         abstract: "Try ValidatorKit fields and plugins from the terminal",
-        subcommands: [CheckCommand.self, ListCommand.self])
+        subcommands: [FormCommand.self, ReplayCommand.self, OTPCodeCommand.self, CheckCommand.self, ListCommand.self],
+        defaultSubcommand: FormCommand.self)
 
     @Option(
         name: .customLong("plugin"),

@@ -23,15 +23,27 @@ struct LineReader {
     mutating func forEachLine(
         beforeWaiting: () -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
+        forEachLine(beforeWaiting: beforeWaiting) { line in
+            body(line)
+            return true
+        }
+    }
+
+    /// Calls `body` with each line, as above, until the input ends or `body` returns `false`;
+    /// nothing more is read after that.
+    mutating func forEachLine(
+        beforeWaiting: () -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) {
         while true {
             if let newline = buffer[max(start, searchedUpTo)...].firstIndex(of: UInt8(ascii: "\n")) {
-                deliver(start..<newline, to: body)
+                let goOn = deliver(start..<newline, to: body)
                 start = newline + 1
+                guard goOn else { return }
                 continue
             }
             searchedUpTo = buffer.count
             if atEnd {
-                if start < buffer.count { deliver(start..<buffer.count, to: body) }
+                if start < buffer.count { _ = deliver(start..<buffer.count, to: body) }
                 return
             }
             beforeWaiting()
@@ -39,10 +51,10 @@ struct LineReader {
         }
     }
 
-    private func deliver(_ range: Range<Int>, to body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    private func deliver(_ range: Range<Int>, to body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         var end = range.upperBound
         if end > range.lowerBound, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        buffer.withUnsafeBufferPointer { all in
+        return buffer.withUnsafeBufferPointer { all in
             body(UnsafeBufferPointer(rebasing: all[range.lowerBound..<end]))
         }
     }

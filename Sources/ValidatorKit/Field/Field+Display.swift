@@ -20,6 +20,13 @@ extension Field {
         return sections(of: text).joined(separator: " ")
     }
 
+    /// What logs and traces may show: a secure field's displayed text with every character
+    /// masked, even one being revealed; ``displayedText`` for any other field.
+    public var loggableText: String {
+        guard isSecure else { return displayedText }
+        return sections(of: String(repeating: Self.maskCharacter, count: characterCount)).joined(separator: " ")
+    }
+
     /// Whether a secure field is showing its last typed character right now.
     public var isRevealingCharacter: Bool {
         guard let revealedCharacter else { return false }

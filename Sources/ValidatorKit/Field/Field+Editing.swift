@@ -31,11 +31,12 @@ extension Field {
     @discardableResult
     public func insert(_ character: Character) -> EditOutcome {
         var outcome = EditOutcome()
-        let position = cursor
         if admits(character, into: &outcome) {
             insertOne(character, into: &outcome)
         }
-        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? position : nil)
+        // The character before the cursor holds what was typed, even when it joined a neighbour
+        // (a combining mark, a second regional indicator); only at the very start is it the next.
+        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? max(cursor - 1, 0) : nil)
         return outcome
     }
 
@@ -111,10 +112,14 @@ extension Field {
             return
         }
         let index = textIndex(atCharacter: cursor)
+        let byteOffset = text.utf8.distance(from: text.startIndex, to: index)
         text.insert(character, at: index)
         let count = text.count
         if let capacity = layout(for: text).capacity, count > capacity, count > characterCount {
-            text.remove(at: index)
+            // Take out exactly the inserted bytes: `index` predates the insertion, and removing
+            // the character at it would cut the inserted one (or a neighbour it joined) apart.
+            let start = text.utf8.index(text.startIndex, offsetBy: byteOffset)
+            text.removeSubrange(start..<text.utf8.index(start, offsetBy: character.utf8.count))
             outcome.overCapacity += 1
             return
         }

@@ -164,10 +164,25 @@ public final class Field {
     }
 }
 
-extension Field: CustomStringConvertible {
+extension Field: CustomStringConvertible, CustomReflectable {
     /// The identifier, validity and text, with a secure field's text masked.
     public var description: String {
-        let shown = isSecure ? String(repeating: "•", count: characterCount) : text
-        return "Field(\(identifier): '\(shown)', \(validity.name))"
+        "Field(\(identifier): '\(maskedText)', \(validity.name))"
+    }
+
+    /// What `dump` and debuggers show: the state of the field, with a secure field's text
+    /// masked as in ``description`` (a mirror of the stored properties would show the secret).
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "identifier": identifier, "title": title, "text": maskedText, "cursor": cursor,
+                "isActive": isActive, "layout": layout, "validity": validity,
+            ],
+            displayStyle: .class)
+    }
+
+    private var maskedText: String {
+        isSecure ? String(repeating: Self.maskCharacter, count: characterCount) : text
     }
 }

@@ -21,6 +21,15 @@ import ValidatorKitTesting
         #expect(field.text == "ab")
     }
 
+    @Test func theLoggableTextMasksEvenTheRevealedCharacter() {
+        let field = Field(
+            identifier: "pin", title: "PIN", isSecure: true, sections: SectionLayout([2, 2]), clock: clock)
+        field.paste("12")
+        field.insert("3")
+        #expect(field.displayedText == "•• 3")
+        #expect(field.loggableText == "•• •")
+    }
+
     @Test func aPasteRevealsNothing() {
         let field = passwordField()
         field.paste("secret")

@@ -1,0 +1,44 @@
+import ArgumentParser
+import ValidatorKit
+
+/// The options `form` and `replay` share: which form to drive.
+struct FormChoiceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A form spec (JSON) to use instead of the default form", valueName: "file"))
+    var spec: String?
+
+    @Option(help: ArgumentHelp(
+        "Region of the default form's phone numbers written without + (default \(DefaultForm.defaultRegion))",
+        valueName: "code"))
+    var region: String?
+
+    @Option(
+        name: .customLong("otp-secret"),
+        help: ArgumentHelp(
+            "Base32 secret the default form's one-time code is verified against (default: the demo secret in the README)",
+            valueName: "base32"))
+    var otpSecret: String?
+
+    /// The chosen form, built with `clock` and the demo's registry, which also holds the plugins
+    /// of `pluginLibraries` (`--plugin`).
+    func prepare(clock: any FieldClock, pluginLibraries: [String]) throws(UsageError) -> PreparedForm {
+        let registry: ValidatorRegistry
+        do {
+            registry = try DemoRegistry.make(loading: pluginLibraries)
+        } catch {
+            throw UsageError(String(describing: error))
+        }
+        if let spec {
+            guard region == nil, otpSecret == nil else {
+                throw UsageError("--region and --otp-secret apply to the default form only, not to --spec")
+            }
+            return try FormPreparation.prepare(specAt: spec, registry: registry, clock: clock)
+        }
+        let builder = DefaultFormBuilder(
+            region: region ?? DefaultForm.defaultRegion, otpSecret: otpSecret ?? DefaultForm.demoOTPSecret)
+        do {
+            return try builder.prepare(registry: registry, clock: clock)
+        } catch {
+            throw UsageError("The default form cannot be built: \(error)")
+        }
+    }
+}

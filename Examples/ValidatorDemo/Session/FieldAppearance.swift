@@ -1,0 +1,157 @@
+import ValidatorKit
+
+/// What one field shows at a moment, following the display policy: the screen draws it and a
+/// replay writes it as a `state` record, so both front ends show the same thing.
+///
+/// A secure field's text appears only masked, and the character it reveals for a moment appears
+/// only on the screen: ``displayed`` is fully masked, ``revealed`` is the screen's version.
+struct FieldAppearance: Equatable {
+    /// Where the cursor is drawn: in which group, after how many of its characters.
+    struct CursorPlacement: Equatable {
+        var group: Int
+        var offset: Int
+    }
+
+    /// Where the title is: floating above the text, or inside the empty box as its placeholder.
+    enum TitlePosition: String {
+        case floating
+        case inside
+    }
+
+    /// The sign beside the field, which reads without colour.
+    enum Mark: String {
+        /// Nothing to say yet: empty and never judged.
+        case none
+        /// The text is acceptable.
+        case valid
+        /// Not acceptable yet, but more typing may fix it; nothing red is shown.
+        case pending
+        /// A message is on show.
+        case error
+
+        /// The symbol drawn for the mark.
+        var symbol: String {
+            switch self {
+            case .none: " "
+            case .valid: "✓"
+            case .pending: "…"
+            case .error: "✗"
+            }
+        }
+
+        /// The word drawn beside the symbol.
+        var word: String {
+            switch self {
+            case .none: ""
+            case .valid: "valid"
+            case .pending: "incomplete"
+            case .error: "invalid"
+            }
+        }
+    }
+
+    let identifier: String
+    let isFocused: Bool
+    let titlePosition: TitlePosition
+    /// The displayed text; for a secure field every character masked, the reveal included.
+    let displayed: String
+    /// The displayed text as the screen draws it: a secure field's fresh character readable.
+    let revealed: String
+    /// The screen's text split into the groups drawn: one per section, empty ones included, or
+    /// a single group when the field is unsectioned or formatted.
+    let groups: [String]
+    /// Where the screen draws the cursor.
+    let cursorPlacement: CursorPlacement
+    /// Whether the screen draws the sections as separate groups (not when the field is
+    /// unsectioned, nor when a formatter chose its own separators).
+    let drawsSections: Bool
+    /// The current section lengths; empty when unsectioned.
+    let sectionLengths: [Int]
+    /// The cursor, in characters of the typed text.
+    let cursor: Int
+    /// The validity on show (``Field/validity``).
+    let validity: Validity
+    let mark: Mark
+    /// The message on show (``Field/errorMessage``), with a secure field's text masked.
+    let message: String?
+    /// Whether a secure field is showing its last typed character right now.
+    let isRevealing: Bool
+    /// The validators' details about the text; always empty for a secure field.
+    let details: ValidationDetails
+
+    /// The appearance of `field` now.
+    init(of field: Field) {
+        identifier = field.identifier
+        isFocused = field.isActive
+        titlePosition = field.isTitleFloating ? .floating : .inside
+        sectionLengths = field.layout.lengths
+        cursor = field.cursor
+        validity = field.validity
+        isRevealing = field.isRevealingCharacter
+        message = field.errorMessage.map { SecretRedaction.message($0, of: field) }
+        if field.isSecure {
+            revealed = field.displayedText
+            displayed = field.loggableText
+            details = [:]
+        } else {
+            revealed = field.displayedText
+            displayed = revealed
+            details = field.validation.details(for: field.text)
+        }
+        let isFormatted = !field.isSecure && field.validation.first(offering: (any TextFormatter).self) != nil
+        drawsSections = !field.layout.isUnsectioned && !isFormatted
+        if !drawsSections {
+            groups = [revealed]
+            cursorPlacement = CursorPlacement(group: 0, offset: isFormatted ? Self.displayedOffset(of: field.cursor, typed: field.text, shown: revealed) : field.cursor)
+        } else {
+            let filled = field.sections
+            groups = filled + Array(repeating: "", count: max(0, field.layout.lengths.count - filled.count))
+            cursorPlacement = Self.placement(of: field.cursor, in: groups, lengths: field.layout.lengths)
+        }
+        if message != nil {
+            mark = .error
+        } else if field.text.isEmpty {
+            mark = .none
+        } else if validity.isValid {
+            mark = .valid
+        } else {
+            mark = .pending
+        }
+    }
+
+    /// The cursor's group and offset: a cursor at the end of a full section sits at the start of
+    /// the next one, where the next character goes.
+    private static func placement(of cursor: Int, in groups: [String], lengths: [Int]) -> CursorPlacement {
+        var remaining = cursor
+        for (index, group) in groups.enumerated() {
+            let count = group.count
+            let isFull = index < lengths.count && count >= lengths[index]
+            if remaining < count || (remaining == count && (!isFull || index == groups.count - 1)) {
+                return CursorPlacement(group: index, offset: remaining)
+            }
+            remaining -= count
+        }
+        return CursorPlacement(group: max(0, groups.count - 1), offset: groups.last?.count ?? 0)
+    }
+
+    /// The offset in `shown` (a formatter's output) just after the `cursor`-th typed character,
+    /// found by matching the typed characters in order; the end when the formatter changed them.
+    private static func displayedOffset(of cursor: Int, typed: String, shown: String) -> Int {
+        guard cursor > 0 else { return 0 }
+        var typedCharacters = typed.makeIterator()
+        var expected = typedCharacters.next()
+        var matched = 0
+        for (offset, character) in shown.enumerated() where character == expected {
+            matched += 1
+            if matched == cursor { return offset + 1 }
+            expected = typedCharacters.next()
+        }
+        return shown.count
+    }
+
+    /// The card brand or similar name the validators report, shown beside the title.
+    var brandName: String? {
+        if case .string(let name)? = details["brandName"] { return name }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The libFuzzer targets of ValidatorKit: one executable each, built and run by `Fuzz/run`,
+// which passes `--sanitize=fuzzer --sanitize=address`. libFuzzer supplies `main`; each target
+// exports `LLVMFuzzerTestOneInput`. A separate package, so `swift test` never builds it.
+let kit = "ValidatorKit"
+
+func fuzzTarget(_ name: String, _ extra: [Target.Dependency] = []) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["FuzzSupport", .product(name: "ValidatorKit", package: kit)] + extra)
+}
+
+let package = Package(
+    name: "ValidatorKitFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: kit, path: ".."),
+    ],
+    targets: [
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "ValidatorKit", package: kit),
+                .product(name: "StandardValidators", package: kit),
+            ]),
+        fuzzTarget("FuzzField", [.product(name: "ValidatorKitTesting", package: kit)]),
+        fuzzTarget("FuzzRegex"),
+        fuzzTarget("FuzzCard"),
+        fuzzTarget("FuzzPhone"),
+        fuzzTarget("FuzzOTP", [.product(name: "OTPValidator", package: kit)]),
+        fuzzTarget("FuzzFormSpec", [.product(name: "ValidatorKitTesting", package: kit)]),
+        fuzzTarget("FuzzCheck"),
+        fuzzTarget("FuzzReplay"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../../Examples/ValidatorDemo/Commands/BatchCheck.swift

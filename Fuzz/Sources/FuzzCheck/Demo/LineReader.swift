@@ -1,0 +1,1 @@
+../../../../Examples/ValidatorDemo/Input/LineReader.swift

@@ -1,0 +1,1 @@
+../../../../Examples/ValidatorDemo/Output/OutputBuffer.swift

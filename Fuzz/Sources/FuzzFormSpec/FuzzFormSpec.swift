@@ -1,0 +1,45 @@
+import FuzzSupport
+import ValidatorKit
+import ValidatorKitTesting
+
+/// libFuzzer's entry point: the bytes as a form spec (JSON), built into a form through every
+/// built-in plugin; a form that builds is then filled and submitted.
+///
+/// The bytes up to the first NUL are the JSON; what follows drives the form.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, count: size)
+    let bytes = input.rest()
+    let json = bytes.prefix { $0 != 0 }
+    var events = FuzzInput(Array(bytes.dropFirst(json.count + 1)))
+    let form: Form
+    do {
+        form = try FormSpec.decode(json).makeForm(registry: FuzzRegistry.shared, clock: ManualFieldClock())
+    } catch {
+        precondition(!error.problem.isEmpty, "a form spec error without a problem")
+        return 0
+    }
+    precondition(!form.fields.isEmpty, "a form without fields was built")
+    var steps = 0
+    while !events.isExhausted, steps < 200 {
+        steps += 1
+        switch events.integer(in: 0...6) {
+        case 0: form.next()
+        case 1: form.previous()
+        case 2: form.advance()
+        case 3: form.submit()
+        case 4: form.focusedField?.paste(events.trickyText(upTo: 30))
+        case 5: form.focusedField?.deleteBackward()
+        default: form.focus(events.integer(in: -1...form.fields.count))
+        }
+        for field in form.fields {
+            _ = field.displayedText
+            ValidatorProbe.check(field.validity, for: field.text)
+        }
+    }
+    if case .refused(let field) = form.submit() {
+        precondition(!field.validity.isValid, "submit was refused over a valid field")
+        precondition(form.focusedField === field, "the refused field is not focused")
+    }
+    return 0
+}

@@ -1,0 +1,1 @@
+../../../../Examples/ValidatorDemo/Support/FileContents.swift

@@ -1,0 +1,41 @@
+import ValidatorKit
+
+/// Asks a validator everything it offers about a text and stops the fuzzer when the answers do
+/// not hang together.
+public enum ValidatorProbe {
+    /// Validates `text` and asks every capability `validator` adopts about it; returns the
+    /// verdict.
+    @discardableResult
+    public static func probe(_ validator: any Validator, with text: String) -> Validity {
+        let validity = validator.validate(text)
+        check(validity, for: text)
+        if let provider = validator as? any SectionLayoutProvider {
+            let layout = provider.sectionLayout(for: text)
+            precondition(layout.lengths.allSatisfy { $0 > 0 }, "a section layout holds an empty section")
+        }
+        if let filter = validator as? any InputFilter {
+            for character in text.prefix(64) {
+                _ = filter.accepts(character)
+            }
+        }
+        if let formatter = validator as? any TextFormatter {
+            _ = formatter.formatted(text)
+        }
+        if let provider = validator as? any ValidationDetailsProvider {
+            _ = provider.details(for: text)
+        }
+        return validity
+    }
+
+    /// Stops the fuzzer when a failure has no code or message, or points outside the text.
+    public static func check(_ validity: Validity, for text: String) {
+        guard let failure = validity.failure else { return }
+        precondition(!failure.code.isEmpty, "a failure without a code")
+        precondition(!failure.message.isEmpty, "failure \(failure.code) has no message")
+        if let position = failure.position {
+            precondition(
+                (0...text.count).contains(position),
+                "failure \(failure.code) points at character \(position) of a text of \(text.count)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `check` with a 10 MB line and with a million lines: one verdict each, memory flat.
+@Suite struct HugeInputTests {
+    static let tenMegabytes = 10 * 1024 * 1024
+
+    /// The plugins a 10 MB line goes through, and the code each answers it with.
+    static let tenMegabyteVerdicts: [(arguments: [String], code: String?)] = [
+        (["required"], nil),
+        (["length", "--option", "max=64"], "length.too_long"),
+        (["charset", "--option", "allowed=digits"], nil),
+        (["regex", "--option", "pattern=[0-9]+"], nil),
+        (["regex", "--option", "pattern=(\\d+)+x"], "regex.limit"),
+        (["luhn"], "luhn.checksum"),
+        (["card"], "card.length"),
+        (["otp"], "otp.length"),
+        (["phone"], "phone.too_long"),
+    ]
+
+    @Test(arguments: tenMegabyteVerdicts)
+    func aTenMegabyteLineGetsOneVerdict(arguments: [String], code: String?) throws {
+        let line = String(repeating: "4", count: Self.tenMegabytes - 1) + "3"
+        let result = try DemoProcess.run(["check"] + arguments, input: line + "\n")
+        #expect(result.outputLines.count == 1)
+        let verdict = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(verdict["code"] as? String == code)
+        #expect(result.standardError.isEmpty)
+    }
+
+    /// A million lines use no more memory than a thousand: the command streams.
+    @Test func aMillionLinesKeepMemoryFlat() throws {
+        let arguments = ["check", "length", "--option", "min=2"]
+        let line: @Sendable (Int) -> String = { $0.isMultiple(of: 2) ? "x" : "4242 42" }
+        let small = try MeasuredDemoRun.run(arguments, lines: 1_000, line: line)
+        let large = try MeasuredDemoRun.run(arguments, lines: 1_000_000, line: line)
+        #expect(small.lineCount == 1_000)
+        #expect(large.lineCount == 1_000_000)
+        #expect(large.lastLine.hasPrefix(#"{"line":1000000,"validity":"invalid""#))
+        // The input is 5 MB and the output 60 MB: holding either would show many times over.
+        #expect(large.peakResidentKibibytes - small.peakResidentKibibytes < 4 * 1024)
+    }
+}
