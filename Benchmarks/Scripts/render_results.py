@@ -33,7 +33,8 @@ COMMAND = "Benchmarks/run"
 
 
 def read_runs(folder):
-    """The figures of every benchmark from the run with its lowest median time, and the run count."""
+    """The figures of every benchmark from the run with its lowest median time, with the medians
+    of all its runs."""
     paths = sorted(glob.glob(os.path.join(folder, "run-*", "Current_run.influx.csv")))
     best = {}
     for path in paths:
@@ -46,7 +47,7 @@ def read_runs(folder):
             if entry.get("ns") is not None and (best[name].get("ns") is None or entry["ns"] < best[name]["ns"]):
                 best[name] = entry
             best[name]["medians"] = medians
-    return best, len(paths)
+    return best
 
 
 def read_benchmarks(path):
@@ -97,13 +98,18 @@ def format_rate(per_second, unit):
 
 
 class Report:
-    def __init__(self, benchmarks, runs, check, machine):
+    def __init__(self, benchmarks, check, machine):
         self.benchmarks = benchmarks
-        self.runs = runs
         self.check = check
         self.machine = machine
         self.lines = []
         self.verdicts = []  # (target, measured, met: True/False/None)
+
+    def run_counts(self):
+        counts = sorted({len(entry.get("medians", [])) for entry in self.benchmarks.values()})
+        if not counts:
+            return "0"
+        return str(counts[0]) if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
 
     def get(self, name, key="ns"):
         return self.benchmarks.get(name, {}).get(key)
@@ -301,7 +307,7 @@ class Report:
             f"{machine.get('swiftVersion')}; run {machine.get('date')}, load average at the start "
             f"{machine.get('loadAverage')}. The machine is shared with other builds, so absolute numbers move",
             "between runs; the ratios between implementations are what to compare.",
-            f"All figures are medians; builds are release builds. The benchmarks ran {self.runs} times in a row",
+            f"All figures are medians; builds are release builds. Each benchmark ran {self.run_counts()} times",
             "and each row shows the run with the lowest median time for that benchmark (the least disturbed).",
             "",
             "## Targets",
@@ -323,7 +329,7 @@ def main():
     if len(sys.argv) not in (3, 4):
         sys.exit("usage: render_results.py <results folder> <RESULTS.md> [ANALYSIS.md]")
     folder, output = sys.argv[1], sys.argv[2]
-    benchmarks, runs = read_runs(folder)
+    benchmarks = read_runs(folder)
     check = {}
     if os.path.exists(os.path.join(folder, "check.json")):
         with open(os.path.join(folder, "check.json"), encoding="utf-8") as source:
@@ -335,7 +341,7 @@ def main():
         with open(sys.argv[3], encoding="utf-8") as source:
             notes = source.read()
     with open(output, "w", encoding="utf-8") as destination:
-        destination.write(Report(benchmarks, runs, check, machine).render(notes))
+        destination.write(Report(benchmarks, check, machine).render(notes))
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ struct BatchCheck {
             lineNumber += 1
             out.append(#"{"line":"#)
             out.append(String(lineNumber))
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard let text = Self.string(from: bytes) else {
                 allValid = false
                 out.append(#","validity":"invalid","code":"input.encoding","message":"#)
                 out.appendJSONString("Line is not valid UTF-8 at byte \(Self.firstInvalidByte(in: bytes))")
@@ -48,6 +48,14 @@ struct BatchCheck {
         }
         out.flush()
         return allValid
+    }
+
+    /// `bytes` as a string, or `nil` when they are not UTF-8; ASCII lines skip the generic validation.
+    static func string(from bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        if combined < 0x80 { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// The offset of the first byte that breaks UTF-8 in `bytes`.

@@ -16,7 +16,8 @@ struct OutputBuffer {
     }
 
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
         if bytes.count >= blockSize { flush() }
     }
 

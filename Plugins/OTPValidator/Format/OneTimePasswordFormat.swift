@@ -15,17 +15,15 @@ public import ValidatorKit
 public struct OneTimePasswordFormat: Sendable, Hashable {
     /// How many digits a code has: 6, 7 or 8.
     public let digits: Int
+    /// The sections a field shows: `3-3` for 6 digits, `4-3` for 7, `4-4` for 8.
+    public let sectionLayout: SectionLayout
 
     /// Creates the format of `digits`-digit codes (6, 7 or 8).
     public init(digits: Int) {
         precondition(OneTimePasswordGenerator.allowedDigits.contains(digits), "a one-time password has 6 to 8 digits")
         self.digits = digits
-    }
-
-    /// The sections a field shows: `3-3` for 6 digits, `4-3` for 7, `4-4` for 8.
-    public var sectionLayout: SectionLayout {
         let first = (digits + 1) / 2
-        return SectionLayout([first, digits - first])
+        sectionLayout = SectionLayout([first, digits - first])
     }
 
     /// The verdict on the shape of `text` alone, with no secret involved.

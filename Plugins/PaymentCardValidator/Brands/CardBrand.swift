@@ -19,6 +19,9 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
     public let gaps: [Int]
     /// The security code printed on the brand's cards.
     public let securityCode: SecurityCode
+    /// The section layout for each entry of ``lengths``, built once so a keystroke never
+    /// allocates one.
+    private let layouts: [SectionLayout]
 
     /// Describes a brand of the table; `lengths` and `gaps` must be ascending and `usualLength`
     /// one of `lengths`.
@@ -41,6 +44,16 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
         self.usualLength = usualLength
         self.gaps = gaps
         self.securityCode = securityCode
+        layouts = lengths.map { length in
+            var sections: [Int] = []
+            var start = 0
+            for gap in gaps where gap < length {
+                sections.append(gap - start)
+                start = gap
+            }
+            sections.append(length - start)
+            return SectionLayout(sections)
+        }
     }
 
     /// The most digits a number of the brand may have.
@@ -72,14 +85,7 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
     /// (`4-4-4-4-3` once a 17th digit is typed), American Express `4-6-5`, Diners Club `4-6-4`.
     public func sectionLayout(forDigitCount digitCount: Int) -> SectionLayout {
         let length = layoutLength(forDigitCount: digitCount)
-        var sections: [Int] = []
-        var start = 0
-        for gap in gaps(forLength: length) {
-            sections.append(gap - start)
-            start = gap
-        }
-        sections.append(length - start)
-        return SectionLayout(sections)
+        return layouts[lengths.firstIndex(of: length) ?? lengths.count - 1]
     }
 
     /// The lengths as a sentence names them: `"15"`, `"16 or 19"`, `"13, 16 or 19"`, `"16 to 19"`.

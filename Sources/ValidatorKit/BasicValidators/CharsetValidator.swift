@@ -53,9 +53,9 @@ public struct CharsetValidator: Validator, InputFilter {
         /// Whether `character` belongs to the set.
         public func contains(_ character: Character) -> Bool {
             switch self {
-            case .digits: character.isASCII && character.isWholeNumber
+            case .digits: character.asciiValue.map { (0x30...0x39).contains($0) } ?? false
             case .letters: character.isLetter
-            case .alphanumeric: character.isLetter || (character.isASCII && character.isWholeNumber)
+            case .alphanumeric: character.isLetter || (character.asciiValue.map { (0x30...0x39).contains($0) } ?? false)
             case .literal(let characters): characters.contains(character)
             }
         }

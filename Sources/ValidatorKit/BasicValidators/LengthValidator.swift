@@ -43,11 +43,21 @@ public struct LengthValidator: Validator {
     public let minimum: Int
     /// The most characters accepted, or `nil` for no limit.
     public let maximum: Int?
+    // Built once, so that a keystroke below the minimum formats no message.
+    private let tooShort: Validity
+    private let tooLong: Validity
 
     /// Creates a validator for `minimum...maximum` characters.
     public init(minimum: Int = 0, maximum: Int? = nil) {
         self.minimum = minimum
         self.maximum = maximum
+        tooShort = .invalid(ValidationFailure(
+            code: "length.too_short", message: "Must be at least \(minimum) \(minimum == 1 ? "character" : "characters")",
+            isFixableByTyping: true))
+        let most = maximum ?? 0
+        tooLong = .invalid(ValidationFailure(
+            code: "length.too_long", message: "Must be at most \(most) \(most == 1 ? "character" : "characters")",
+            position: most))
     }
 
     /// Counts the characters of `text`, stopping as soon as the verdict is known.
@@ -59,15 +69,10 @@ public struct LengthValidator: Validator {
             if count >= limit { break }
         }
         if count < minimum {
-            let unit = minimum == 1 ? "character" : "characters"
-            return .invalid(ValidationFailure(
-                code: "length.too_short", message: "Must be at least \(minimum) \(unit)",
-                isFixableByTyping: true))
+            return tooShort
         }
         if let maximum, count > maximum {
-            let unit = maximum == 1 ? "character" : "characters"
-            return .invalid(ValidationFailure(
-                code: "length.too_long", message: "Must be at most \(maximum) \(unit)", position: maximum))
+            return tooLong
         }
         return .valid
     }
