@@ -156,13 +156,15 @@ CPNStatus cpn_check(const char *text, size_t text_length, const char *region, CP
         if (status != CPN_STATUS_OK) {
             return status;
         }
-        check->is_valid = util().IsValidNumber(number);
+        // A valid number always has a possible length, so the cheap length check goes first and
+        // the costly IsValidNumber (a regular expression per number type) runs only when it passes.
+        CPNPossibility possibility = possibilityFor(util().IsPossibleNumberWithReason(number));
+        bool impossible = possibility == CPN_POSSIBILITY_TOO_SHORT || possibility == CPN_POSSIBILITY_TOO_LONG
+            || possibility == CPN_POSSIBILITY_INVALID_COUNTRY_CODE;
+        check->is_valid = !impossible && util().IsValidNumber(number);
         if (!check->is_valid) {
-            check->possibility = possibilityFor(util().IsPossibleNumberWithReason(number));
-            check->can_take_more_digits = check->possibility != CPN_POSSIBILITY_TOO_SHORT
-                && check->possibility != CPN_POSSIBILITY_TOO_LONG
-                && check->possibility != CPN_POSSIBILITY_INVALID_COUNTRY_CODE
-                && canTakeMoreDigits(input, region);
+            check->possibility = possibility;
+            check->can_take_more_digits = !impossible && canTakeMoreDigits(input, region);
         }
         return CPN_STATUS_OK;
     } catch (...) {

@@ -13,6 +13,9 @@ final class MatchWorkspacePool: Sendable {
     private let limits: RegexLimits
     private let withJITStack: Bool
     private let idle: Mutex<[MatchWorkspace]>
+    /// One idle workspace (retained) kept outside the lock: the common, uncontended case takes and
+    /// gives back with one atomic exchange each.
+    private let hotSlot = Atomic<UInt>(0)
 
     /// Creates an empty pool of workspaces enforcing `limits`, with JIT stacks when
     /// `withJITStack`.
@@ -20,12 +23,15 @@ final class MatchWorkspacePool: Sendable {
         self.limits = limits
         self.withJITStack = withJITStack
         var workspaces: [MatchWorkspace] = []
-        workspaces.reserveCapacity(Self.maximumIdleCount)
+        workspaces.reserveCapacity(Self.maximumIdleCount - 1)
         idle = Mutex(workspaces)
     }
 
     /// An idle workspace, or a new one; `nil` when PCRE2 cannot allocate one.
     func take() -> MatchWorkspace? {
+        if let hot = UnsafeRawPointer(bitPattern: hotSlot.exchange(0, ordering: .acquiring)) {
+            return Unmanaged<MatchWorkspace>.fromOpaque(hot).takeRetainedValue()
+        }
         if let workspace = idle.withLock({ $0.popLast() }) {
             return workspace
         }
@@ -34,15 +40,27 @@ final class MatchWorkspacePool: Sendable {
 
     /// Puts `workspace` back for reuse, unless the pool already keeps enough.
     func giveBack(_ workspace: MatchWorkspace) {
+        let retained = Unmanaged.passRetained(workspace).toOpaque()
+        if hotSlot.compareExchange(expected: 0, desired: UInt(bitPattern: retained), ordering: .releasing).exchanged {
+            return
+        }
+        Unmanaged<MatchWorkspace>.fromOpaque(retained).release()
         idle.withLock { workspaces in
-            if workspaces.count < Self.maximumIdleCount {
+            // The hot slot holds one of the idle workspaces kept.
+            if workspaces.count < Self.maximumIdleCount - 1 {
                 workspaces.append(workspace)
             }
         }
     }
 
+    deinit {
+        if let hot = UnsafeRawPointer(bitPattern: hotSlot.exchange(0, ordering: .acquiring)) {
+            Unmanaged<MatchWorkspace>.fromOpaque(hot).release()
+        }
+    }
+
     /// The number of idle workspaces.
     var idleCount: Int {
-        idle.withLock { $0.count }
+        idle.withLock { $0.count } + (hotSlot.load(ordering: .acquiring) == 0 ? 0 : 1)
     }
 }
