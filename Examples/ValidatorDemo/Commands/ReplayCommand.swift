@@ -21,6 +21,7 @@ struct ReplayCommand: ParsableCommand {
               type TEXT       type TEXT character by character, as keystrokes
               paste TEXT      paste TEXT as one edit (bracketed paste in `form`)
               backspace [N]   delete N characters before the cursor (default 1)
+              delete [N]      delete N characters after the cursor (default 1; Delete)
               left [N]        move the cursor N characters left (default 1)
               right [N]       move the cursor N characters right (default 1)
               next            next field (Tab)

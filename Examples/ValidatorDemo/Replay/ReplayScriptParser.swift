@@ -14,7 +14,7 @@
 enum ReplayScriptParser {
     /// The commands a line may start with, in the order the help lists them.
     static let commands = [
-        "focus", "type", "paste", "backspace", "left", "right", "next", "previous", "enter", "submit", "clear", "wait",
+        "focus", "type", "paste", "backspace", "delete", "left", "right", "next", "previous", "enter", "submit", "clear", "wait",
     ]
 
     /// The longest wait accepted, in seconds.
@@ -44,6 +44,8 @@ enum ReplayScriptParser {
             return .event(.paste(try unescaped(required(argument, for: command, what: "the text to paste"))))
         case "backspace":
             return .event(.backspace(try count(argument, for: command)))
+        case "delete":
+            return .event(.delete(try count(argument, for: command)))
         case "left":
             return .event(.left(try count(argument, for: command)))
         case "right":

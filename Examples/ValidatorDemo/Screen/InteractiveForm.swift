@@ -128,6 +128,7 @@ final class InteractiveForm {
         case .text(let text): return field == nil ? nil : .type(text)
         case .paste(let text): return field == nil ? nil : .paste(text)
         case .backspace: return .backspace(1)
+        case .delete: return .delete(1)
         case .tab, .down: return .next
         case .backTab, .up: return .previous
         case .enter: return .enter

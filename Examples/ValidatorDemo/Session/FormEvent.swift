@@ -8,6 +8,8 @@ enum FormEvent: Equatable {
     case paste(String)
     /// Delete this many characters before the cursor.
     case backspace(Int)
+    /// Delete this many characters after the cursor (the Delete key).
+    case delete(Int)
     /// Move the cursor this many characters left.
     case left(Int)
     /// Move the cursor this many characters right.

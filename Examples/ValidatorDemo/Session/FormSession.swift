@@ -51,6 +51,11 @@ final class FormSession: FieldDelegate {
             for _ in 0..<min(count, field.cursor) {
                 field.deleteBackward()
             }
+        case .delete(let count):
+            let field = try focusedField()
+            for _ in 0..<min(count, field.characterCount - field.cursor) {
+                field.deleteForward()
+            }
         case .left(let count):
             let field = try focusedField()
             field.moveCursor(by: -min(count, field.cursor))

@@ -5,6 +5,8 @@ enum Key: Equatable {
     /// Text that arrived as one bracketed paste.
     case paste(String)
     case backspace
+    /// The Delete key (`ESC [ 3 ~`): deletes forward.
+    case delete
     case tab
     /// Shift-Tab (`ESC [ Z`).
     case backTab

@@ -115,6 +115,7 @@ struct KeyDecoder {
             case "200":
                 pasted = []
                 return (nil, length)
+            case "3": return (.delete, length)
             case "1", "7": return (.home, length)
             case "4", "8": return (.end, length)
             default: return (nil, length)

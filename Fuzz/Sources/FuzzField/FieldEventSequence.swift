@@ -33,8 +33,10 @@ enum FieldEventSequence {
             field.paste(input.trickyText(upTo: 40))
         case 4:
             field.paste(input.text(upTo: 60))
-        case 5, 6:
+        case 5:
             field.deleteBackward()
+        case 6:
+            field.deleteForward()
         case 7:
             field.moveCursor(by: input.integer(in: -6...6))
         case 8:

@@ -71,6 +71,19 @@ extension Field {
         changed()
     }
 
+    /// Deletes the character after the cursor (the Delete key), across section boundaries; does
+    /// nothing at the end of the text. The cursor stays where it is.
+    public func deleteForward() {
+        guard cursor < characterCount else { return }
+        text.remove(at: textIndex(atCharacter: cursor))
+        characterCount = text.count
+        // The characters either side may now join into one (two regional indicators a letter
+        // kept apart), leaving fewer characters than the cursor counted.
+        cursor = min(cursor, characterCount)
+        revealedCharacter = nil
+        changed()
+    }
+
     /// Moves the cursor by `offset` characters, staying within the text.
     public func moveCursor(by offset: Int) {
         cursor = min(max(cursor + offset, 0), characterCount)

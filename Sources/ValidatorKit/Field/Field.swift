@@ -1,7 +1,7 @@
 /// The model behind one input: its text, sections, editing state, validity and what it shows.
 ///
 /// Edits come in as events (``insert(_:)``, ``paste(_:)``, ``deleteBackward()``,
-/// ``beginEditing()``, ``endEditing()``, ``clear()``); state comes out as properties and as
+/// ``deleteForward()``, ``beginEditing()``, ``endEditing()``, ``clear()``); state comes out as properties and as
 /// ``FieldDelegate`` callbacks. A field is not shared between threads: drive it from one.
 ///
 /// ```swift

@@ -9,6 +9,8 @@ import Testing
         ("paste 4242 4242", .event(.paste("4242 4242"))),
         ("backspace", .event(.backspace(1))),
         ("backspace 3", .event(.backspace(3))),
+        ("delete", .event(.delete(1))),
+        ("delete 2", .event(.delete(2))),
         ("left", .event(.left(1))),
         ("right 12", .event(.right(12))),
         ("next", .event(.next)),
@@ -35,8 +37,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, left, right, next, previous, enter, submit, clear, wait"),
-        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, left, right, next, previous, enter, submit, clear, wait"),
+        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, enter, submit, clear, wait"),
+        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, enter, submit, clear, wait"),
         ("focus", "'focus' needs a field identifier"),
         ("focus ", "'focus' needs a field identifier"),
         ("type", "'type' needs the text to type"),

@@ -47,6 +47,15 @@ import ValidatorKit
         #expect(recorded.appearance("code")?.displayed == "")
     }
 
+    @Test func aDeleteCountLargerThanTheTextAfterTheCursorDeletesOnlyThatText() throws {
+        let recorded = try RecordedSession(spec: spec)
+        try recorded.apply(.focus("code"), .type("123"), .left(2))
+        let records = try recorded.apply(.delete(Int.max))
+        #expect(records.filter { if case .textChanged = $0 { true } else { false } }.count == 2)
+        #expect(recorded.appearance("code")?.displayed == "1")
+        #expect(recorded.appearance("code")?.cursor == 1)
+    }
+
     @Test func cursorMovesOfAnySizeStopAtTheEndsOfTheText() throws {
         let recorded = try RecordedSession(spec: spec)
         try recorded.apply(.focus("code"), .type("123"), .right(Int.max))

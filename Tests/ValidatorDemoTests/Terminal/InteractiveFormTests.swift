@@ -138,6 +138,21 @@ struct InteractiveFormTests {
         try tmux.waitForScreen("the end of the demo") { $0.contains("DEMO-ENDED") }
     }
 
+    @Test func homeThenDeleteRemovesTheFirstCharacterAndTheRestMovesUp() throws {
+        let folder = try ScratchFolder()
+        let tmux = try TmuxSession(command: folder.wrapper(arguments: "form --spec Examples/Specs/signup.json"))
+        try tmux.waitForScreen("the form") { $0.contains("Delegate callbacks") }
+        try tmux.send("Tab", "Tab")
+        try tmux.send("CD2345", literal: true)
+        try tmux.waitForScreen("the typed code") { $0.contains("[CD23] [45__]") }
+        try tmux.send("Home", "DC")
+        try tmux.waitForScreen("the code without its first character") {
+            $0.contains("[D234] [5___]") && $0.contains(#"textChanged(invite) "D234 5""#)
+        }
+        try tmux.send("C-c")
+        try tmux.waitForScreen("the end of the demo") { $0.contains("DEMO-ENDED") }
+    }
+
     /// The demo, the one child of the wrapper script.
     private func demoProcess(under wrapper: Int32) throws -> Int32 {
         let children = try String(contentsOfFile: "/proc/\(wrapper)/task/\(wrapper)/children", encoding: .utf8)

@@ -31,7 +31,7 @@ import Testing
         ("\u{1B}[Z", [.backTab]), ("\u{1B}[C", [.right]), ("\u{1B}[D", [.left]), ("\u{1B}[A", [.up]), ("\u{1B}[B", [.down]),
         ("\u{1B}OC", [.right]), ("\u{1B}OH", [.home]), ("\u{1B}[1;5C", [.right]), ("\u{1B}[1~", [.home]),
         ("\u{1B}[4~", [.end]), ("\u{1B}[F", [.end]),
-        ("\u{1B}[3~", []), ("\u{1B}[15~", []), ("\u{1B}x", []), ("\u{1}\u{2}", []),
+        ("\u{1B}[3~", [.delete]), ("\u{1B}[15~", []), ("\u{1B}x", []), ("\u{1}\u{2}", []),
         ("a\tb", [.text("a"), .tab, .text("b")]),
     ])
     func keysAndEscapeSequencesAreDecoded(input: String, expected: [Key]) {

@@ -45,6 +45,16 @@ import ValidatorKitTesting
         #expect(field.cursor == 1)
     }
 
+    @Test func deletingForwardBetweenTwoRegionalIndicatorsJoinsThemIntoAFlag() {
+        let field = field()
+        field.paste("🇺x🇸")
+        field.moveCursor(by: -2)
+        field.deleteForward()
+        #expect(field.text == "🇺🇸")
+        #expect(field.characterCount == 1)
+        #expect(field.cursor == 1)
+    }
+
     @Test func twoRegionalIndicatorsTypedOneByOneBecomeOneFlag() {
         let field = field()
         field.insert("🇺")

@@ -67,6 +67,28 @@ import ValidatorKitTesting
         #expect(recorder.events.isEmpty)
     }
 
+    @Test func deleteForwardPullsLaterCharactersBackAcrossSections() {
+        let field = digitsField([2, 2])
+        field.paste("1234")
+        field.moveCursor(by: -3)
+        let recorder = RecordingDelegate()
+        field.delegate = recorder
+        field.deleteForward()
+        #expect(field.sections == ["13", "4"])
+        #expect(field.cursor == 1)
+        #expect(recorder.events.contains(.textChanged(field.identifier, "134")))
+    }
+
+    @Test func deleteForwardAtTheEndDoesNothing() {
+        let field = digitsField([3])
+        field.paste("12")
+        let recorder = RecordingDelegate()
+        field.delegate = recorder
+        field.deleteForward()
+        #expect(field.text == "12")
+        #expect(recorder.events.isEmpty)
+    }
+
     @Test func insertingInTheMiddleShiftsLaterCharactersIntoLaterSections() {
         let field = digitsField([2, 2])
         field.paste("124")
