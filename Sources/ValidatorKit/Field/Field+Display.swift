@@ -29,14 +29,14 @@ extension Field {
 
     /// Whether a secure field is showing its last typed character right now.
     public var isRevealingCharacter: Bool {
-        guard let revealedCharacter else { return false }
-        return clock.now() < revealedCharacter.until
+        guard let revealed = state.revealedCharacter else { return false }
+        return clock.now() < revealed.until
     }
 
     /// The text with a secure field's characters masked, but for a freshly typed one.
     var visibleText: String {
         guard isSecure else { return text }
-        guard let revealed = revealedCharacter, isRevealingCharacter, revealed.position < characterCount else {
+        guard let revealed = state.revealedCharacter, isRevealingCharacter, revealed.position < characterCount else {
             return String(repeating: Self.maskCharacter, count: characterCount)
         }
         let character = text[text.index(text.startIndex, offsetBy: revealed.position)]

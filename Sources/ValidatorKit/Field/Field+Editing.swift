@@ -2,16 +2,16 @@ extension Field {
     /// Starts editing: the field becomes active and its title floats.
     public func beginEditing() {
         guard !isActive else { return }
-        isActive = true
+        state.isActive = true
         delegate?.beganEditing(self)
     }
 
     /// Ends editing: asks for the full verdict, which ``validity`` and ``errorMessage`` now show.
     public func endEditing() {
         guard isActive else { return }
-        isActive = false
-        showsVerdict = true
-        revealedCharacter = nil
+        state.isActive = false
+        state.showsVerdict = true
+        state.revealedCharacter = nil
         judge()
         delegate?.endedEditing(self)
     }
@@ -19,7 +19,7 @@ extension Field {
     /// Asks for the full verdict and puts it on show without ending the editing, as a refused
     /// submit does; the next edit returns to the typing policy.
     public func showVerdict() {
-        showsVerdict = true
+        state.showsVerdict = true
         judge()
     }
 
@@ -64,10 +64,10 @@ extension Field {
     /// start of the text.
     public func deleteBackward() {
         guard cursor > 0 else { return }
-        text.remove(at: textIndex(atCharacter: cursor - 1))
-        cursor -= 1
-        characterCount = text.count
-        revealedCharacter = nil
+        state.text.remove(at: textIndex(atCharacter: cursor - 1))
+        state.cursor -= 1
+        state.characterCount = text.count
+        state.revealedCharacter = nil
         changed()
     }
 
@@ -75,28 +75,28 @@ extension Field {
     /// nothing at the end of the text. The cursor stays where it is.
     public func deleteForward() {
         guard cursor < characterCount else { return }
-        text.remove(at: textIndex(atCharacter: cursor))
-        characterCount = text.count
+        state.text.remove(at: textIndex(atCharacter: cursor))
+        state.characterCount = text.count
         // The characters either side may now join into one (two regional indicators a letter
         // kept apart), leaving fewer characters than the cursor counted.
-        cursor = min(cursor, characterCount)
-        revealedCharacter = nil
+        state.cursor = min(cursor, characterCount)
+        state.revealedCharacter = nil
         changed()
     }
 
     /// Moves the cursor by `offset` characters, staying within the text.
     public func moveCursor(by offset: Int) {
-        cursor = min(max(cursor + offset, 0), characterCount)
-        revealedCharacter = nil
+        state.cursor = min(max(cursor + offset, 0), characterCount)
+        state.revealedCharacter = nil
     }
 
     /// Empties the field.
     public func clear() {
         guard !text.isEmpty else { return }
-        text = ""
-        cursor = 0
-        characterCount = 0
-        revealedCharacter = nil
+        state.text = ""
+        state.cursor = 0
+        state.characterCount = 0
+        state.revealedCharacter = nil
         changed()
     }
 
@@ -126,27 +126,27 @@ extension Field {
         }
         let index = textIndex(atCharacter: cursor)
         let byteOffset = text.utf8.distance(from: text.startIndex, to: index)
-        text.insert(character, at: index)
+        state.text.insert(character, at: index)
         let count = text.count
         if let capacity = layout(for: text).capacity, count > capacity, count > characterCount {
             // Take out exactly the inserted bytes: `index` predates the insertion, and removing
             // the character at it would cut the inserted one (or a neighbour it joined) apart.
             let start = text.utf8.index(text.startIndex, offsetBy: byteOffset)
-            text.removeSubrange(start..<text.utf8.index(start, offsetBy: character.utf8.count))
+            state.text.removeSubrange(start..<text.utf8.index(start, offsetBy: character.utf8.count))
             outcome.overCapacity += 1
             return
         }
-        cursor += count - characterCount
-        characterCount = count
+        state.cursor += count - characterCount
+        state.characterCount = count
         outcome.inserted += 1
     }
 
     private func insertAll(_ admitted: String, into outcome: inout EditOutcome) {
         guard !admitted.isEmpty else { return }
-        text.insert(contentsOf: admitted, at: textIndex(atCharacter: cursor))
+        state.text.insert(contentsOf: admitted, at: textIndex(atCharacter: cursor))
         let count = text.count
-        cursor += count - characterCount
-        characterCount = count
+        state.cursor += count - characterCount
+        state.characterCount = count
         outcome.inserted += admitted.count
     }
 
@@ -159,9 +159,9 @@ extension Field {
         }
         guard outcome.inserted > 0 else { return }
         if let position, revealDuration > .zero {
-            revealedCharacter = (position, clock.now() + revealDuration)
+            state.revealedCharacter = (position, clock.now() + revealDuration)
         } else {
-            revealedCharacter = nil
+            state.revealedCharacter = nil
         }
         changed()
     }
@@ -171,9 +171,9 @@ extension Field {
     }
 
     private func changed() {
-        showsVerdict = false
-        isVerdictCurrent = false
-        layout = layout(for: text)
+        state.showsVerdict = false
+        state.isVerdictCurrent = false
+        state.layout = layout(for: text)
         judge()
         delegate?.textChanged(self, to: text)
     }
@@ -181,9 +181,9 @@ extension Field {
     /// Asks for the verdict on the text, once per text: a validator that consumes what it
     /// accepts (a one-time code) must not be asked twice about the same entry.
     private func judge() {
-        guard !isVerdictCurrent else { return }
-        liveValidity = delegate?.containsValidText(self) ?? validateText()
-        isVerdictCurrent = true
+        guard !state.isVerdictCurrent else { return }
+        state.liveValidity = delegate?.containsValidText(self) ?? validateText()
+        state.isVerdictCurrent = true
     }
 }
 
@@ -195,6 +195,10 @@ extension Character {
 
     /// Whether this is a control character (C0, DEL or C1), which an unfiltered field refuses.
     var isControlCharacter: Bool {
-        unicodeScalars.first?.properties.generalCategory == .control
+        // ASCII, nearly everything typed, is answered without a Unicode property lookup.
+        if let ascii = asciiValue {
+            return ascii < 0x20 || ascii == 0x7F
+        }
+        return unicodeScalars.first?.properties.generalCategory == .control
     }
 }

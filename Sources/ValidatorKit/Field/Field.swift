@@ -40,23 +40,22 @@ public final class Field {
     let inputFilter: (any InputFilter)?
     let formatter: (any TextFormatter)?
 
+    /// What edits change, in one stored property (see ``FieldEditingState`` for why).
+    var state: FieldEditingState
+
     /// The text as typed, without separators or formatting.
-    public internal(set) var text = ""
+    public var text: String { state.text }
     /// The number of characters (grapheme clusters) in ``text``.
-    public internal(set) var characterCount = 0
+    public var characterCount: Int { state.characterCount }
     /// The insertion point, in characters from the start of ``text``.
-    public internal(set) var cursor = 0
+    public var cursor: Int { state.cursor }
     /// Whether the field is being edited.
-    public internal(set) var isActive = false
+    public var isActive: Bool { state.isActive }
     /// The current sections, chosen by the data source or a validator.
-    public internal(set) var layout: SectionLayout
+    public var layout: SectionLayout { state.layout }
     /// Whether the full verdict is on show: after the end of editing or a refused submit, until
     /// the next edit.
-    public internal(set) var showsVerdict = false
-
-    var liveValidity: Validity
-    var isVerdictCurrent = false
-    var revealedCharacter: (position: Int, until: Duration)?
+    public var showsVerdict: Bool { state.showsVerdict }
 
     /// Creates a field.
     ///
@@ -100,14 +99,13 @@ public final class Field {
         } else {
             layoutSource = .fixed(.unsectioned)
         }
-        layout = .unsectioned
-        liveValidity = validation.validate("")
-        layout = layout(for: "")
+        state = FieldEditingState(layout: .unsectioned, liveValidity: validation.validate(""))
+        state.layout = layout(for: "")
     }
 
     /// Reads the sections again from the data source, as after a change of its answers.
     public func reloadSections() {
-        layout = layout(for: text)
+        state.layout = layout(for: text)
     }
 
     /// Judges the text with the field's validators; the default of
@@ -120,7 +118,7 @@ public final class Field {
     /// editing, where an empty required field is `required.missing` and an incomplete one is
     /// `input.incomplete`.
     public var validity: Validity {
-        isActive && !showsVerdict ? liveValidity : concluded(liveValidity)
+        isActive && !showsVerdict ? state.liveValidity : concluded(state.liveValidity)
     }
 
     /// Whether the title floats above the text: while focused or filled.
@@ -134,7 +132,7 @@ public final class Field {
         if showsVerdict {
             return validity.failure?.message
         }
-        guard isActive, let failure = liveValidity.failure, !failure.isFixableByTyping else { return nil }
+        guard isActive, let failure = state.liveValidity.failure, !failure.isFixableByTyping else { return nil }
         return failure.message
     }
 
