@@ -102,7 +102,7 @@ struct FieldAppearance: Equatable {
         drawsSections = !field.layout.isUnsectioned && !isFormatted
         if !drawsSections {
             groups = [revealed]
-            cursorPlacement = CursorPlacement(group: 0, offset: isFormatted ? Self.displayedOffset(of: field.cursor, typed: field.text, shown: revealed) : field.cursor)
+            cursorPlacement = CursorPlacement(group: 0, offset: field.displayedCursor)
         } else {
             let filled = field.sections
             groups = filled + Array(repeating: "", count: max(0, field.layout.lengths.count - filled.count))
@@ -132,21 +132,6 @@ struct FieldAppearance: Equatable {
             remaining -= count
         }
         return CursorPlacement(group: max(0, groups.count - 1), offset: groups.last?.count ?? 0)
-    }
-
-    /// The offset in `shown` (a formatter's output) just after the `cursor`-th typed character,
-    /// found by matching the typed characters in order; the end when the formatter changed them.
-    private static func displayedOffset(of cursor: Int, typed: String, shown: String) -> Int {
-        guard cursor > 0 else { return 0 }
-        var typedCharacters = typed.makeIterator()
-        var expected = typedCharacters.next()
-        var matched = 0
-        for (offset, character) in shown.enumerated() where character == expected {
-            matched += 1
-            if matched == cursor { return offset + 1 }
-            expected = typedCharacters.next()
-        }
-        return shown.count
     }
 
     /// The card brand or similar name the validators report, shown beside the title.

@@ -20,6 +20,27 @@ extension Field {
         return sections(of: text).joined(separator: " ")
     }
 
+    /// Where the caret goes in ``displayedText``, in characters from its start: just after the
+    /// same typed characters as ``cursor``. At the end of a full section with more text after
+    /// it, the caret goes past the space, where the next character typed will appear.
+    ///
+    /// ```swift
+    /// // sections [3, 3], text "1234", cursor 3: displayedText "123 4", displayedCursor 4
+    /// ```
+    public var displayedCursor: Int {
+        if !isSecure, let formatter {
+            return Self.offset(afterTyped: cursor, of: text, in: formatter.formatted(text))
+        }
+        var separators = 0
+        var sectionEnd = 0
+        for length in layout.lengths {
+            sectionEnd += length
+            guard cursor >= sectionEnd, characterCount > sectionEnd else { break }
+            separators += 1
+        }
+        return cursor + separators
+    }
+
     /// What logs and traces may show: a secure field's displayed text with every character
     /// masked, even one being revealed; ``displayedText`` for any other field.
     public var loggableText: String {
@@ -43,6 +64,22 @@ extension Field {
         return String(repeating: Self.maskCharacter, count: revealed.position)
             + String(character)
             + String(repeating: Self.maskCharacter, count: characterCount - revealed.position - 1)
+    }
+
+    /// The offset in `shown` (a formatter's output) just after the `count`-th character of
+    /// `typed`, found by matching the typed characters in order; the end of `shown` when the
+    /// formatter changed them.
+    private static func offset(afterTyped count: Int, of typed: String, in shown: String) -> Int {
+        guard count > 0 else { return 0 }
+        var typedCharacters = typed.makeIterator()
+        var expected = typedCharacters.next()
+        var matched = 0
+        for (offset, character) in shown.enumerated() where character == expected {
+            matched += 1
+            if matched == count { return offset + 1 }
+            expected = typedCharacters.next()
+        }
+        return shown.count
     }
 
     private func sections(of shown: String) -> [String] {
