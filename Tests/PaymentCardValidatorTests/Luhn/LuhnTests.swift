@@ -55,4 +55,42 @@ struct LuhnTests {
         #expect(Luhn.isValid("18"))
         #expect(!Luhn.isValid("19"))
     }
+
+    /// Numbers of every length from 1 to 40 digits (the validator reads eight digits at a time,
+    /// then one at a time), against the check as the standard states it: from the right, every
+    /// second digit doubled, 9 taken off a double above 9.
+    @Test func agreesWithTheCheckDoneFromTheRightAtEveryLength() {
+        for length in 1...40 {
+            for variant in 0..<50 {
+                let digits = (0..<length).map { index in (index * index * variant + 7 * index + variant) % 10 }
+                let text = digits.map(String.init).joined()
+                let standard = Self.sumFromTheRight(digits)
+                #expect(Luhn.isValid(text) == (length >= 2 && standard % 10 == 0), "\(text)")
+                #expect(Luhn.checkDigit(for: text) == (10 - Self.sumFromTheRight(digits + [0]) % 10) % 10, "\(text)")
+            }
+        }
+    }
+
+    /// The bytes nearest the digits on either side, and others, at every position of a 24-digit
+    /// valid number: the one not a digit is always found, and found where it is.
+    @Test(arguments: ["/", ":", " ", "\u{0}", "\u{7F}", "ÿ", "０"])
+    func findsACharacterThatIsNotADigitAtEveryPosition(intruder: String) {
+        let valid = "123456789012345678901234"
+        #expect(Luhn.isValid(valid))
+        for position in valid.indices {
+            var text = valid
+            text.replaceSubrange(position...position, with: intruder)
+            let offset = valid.distance(from: valid.startIndex, to: position)
+            #expect(!Luhn.isValid(text), "position \(offset)")
+            #expect(LuhnValidator().validate(text).failure?.position == offset)
+        }
+    }
+
+    private static func sumFromTheRight(_ digits: [Int]) -> Int {
+        digits.reversed().enumerated().reduce(0) { sum, element in
+            let (indexFromTheRight, digit) = element
+            guard indexFromTheRight % 2 == 1 else { return sum + digit }
+            return sum + (digit * 2 > 9 ? digit * 2 - 9 : digit * 2)
+        }
+    }
 }
