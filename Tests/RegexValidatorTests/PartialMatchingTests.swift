@@ -27,6 +27,17 @@ import ValidatorKit
         #expect(validator.validate("ac") == Self.noMatch)
     }
 
+    /// A backtracking verb can end the search before the prefix it saw is reported.
+    @Test func aPrefixBeforeABacktrackingVerbIsIncomplete() throws {
+        let commit = try RegexValidator(pattern: "x(*COMMIT)y|xz")
+        #expect(commit.validate("x") == .incomplete)
+        #expect(commit.validate("xy") == .valid)
+        #expect(commit.validate("xz") == Self.noMatch)
+        let prune = try RegexValidator(pattern: "(?:x(*PRUNE)y)+")
+        #expect(prune.validate("xyx") == .incomplete)
+        #expect(prune.validate("xyz") == Self.noMatch)
+    }
+
     @Test func aTextTooLongForThePatternIsInvalid() throws {
         let validator = try RegexValidator(pattern: "[0-9]{3}")
         #expect(validator.validate("12") == .incomplete)

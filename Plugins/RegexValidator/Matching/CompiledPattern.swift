@@ -35,9 +35,10 @@ final class CompiledPattern: @unchecked Sendable {
             throw .invalidSyntax(pattern: pattern, reason: Self.errorMessage(errorCode), utf8Offset: errorOffset)
         }
         code = compiled
-        // A pattern the JIT cannot handle, or that starts with (*NO_JIT), is matched by the
-        // interpreter; PCRE2 reports a JIT size of zero for it.
-        let jitModes = UInt32(PCRE2_JIT_COMPLETE | PCRE2_JIT_PARTIAL_HARD)
+        // Soft partial matching answers most texts; hard partial matching those with no match or
+        // with a match accepted early (see `match`). A pattern the JIT cannot handle, or that starts with (*NO_JIT), is
+        // matched by the interpreter; PCRE2 reports a JIT size of zero for it.
+        let jitModes = UInt32(PCRE2_JIT_PARTIAL_SOFT | PCRE2_JIT_PARTIAL_HARD)
         var jitSize = 0
         isJITCompiled = pcre2_jit_compile_8(compiled, jitModes) == 0
             && pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_JITSIZE), &jitSize) == 0 && jitSize > 0
@@ -47,30 +48,34 @@ final class CompiledPattern: @unchecked Sendable {
         pcre2_code_free_8(code)
     }
 
-    /// Matches the whole of `subject`: a complete match first, then, only when there is none, a
-    /// hard partial match to tell a prefix of some match from a text no typing can fix.
+    /// Matches the whole of `subject` and tells a prefix of some match from a text no typing can
+    /// fix: a soft partial match answers a whole match and a prefix in one run; a hard partial
+    /// match confirms a text with no match.
     ///
     /// `subject` must be well-formed UTF-8, as every Swift string is: the UTF check is skipped.
     func match(_ subject: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> MatchOutcome {
-        let complete = run(subject, options: 0, workspace)
-        if complete >= 0, workspace.matchEnd == subject.count {
+        switch run(subject, options: UInt32(PCRE2_PARTIAL_SOFT), workspace) {
+        case 0... where workspace.matchEnd == subject.count:
             return .match
-        }
-        if complete < 0, complete != PCRE2_ERROR_NOMATCH {
-            return .limitExceeded
-        }
-        // Hard partial matching needs a character inspected before it reports a partial match,
-        // so it never reports one for the empty text, which is a prefix of every match.
-        if subject.isEmpty {
+        case PCRE2_ERROR_PARTIAL:
             return .partialMatch
-        }
-        switch run(subject, options: UInt32(PCRE2_PARTIAL_HARD), workspace) {
-        case PCRE2_ERROR_PARTIAL: return .partialMatch
-        // A complete match here ended early through (*ACCEPT), which is no whole match.
-        case PCRE2_ERROR_NOMATCH, 0...: return .noMatch
+        case PCRE2_ERROR_NOMATCH where subject.isEmpty:
+            // Partial matching needs a character inspected before it reports a partial match, so
+            // it never reports one for the empty text, which is a prefix of every match.
+            return .partialMatch
+        case PCRE2_ERROR_NOMATCH, 0...:
+            // A complete match that ended early through (*ACCEPT) is no whole match, and a
+            // backtracking verb such as (*COMMIT) can end a soft match before it reports the
+            // partial match it found: only a hard partial match tells.
+            switch run(subject, options: UInt32(PCRE2_PARTIAL_HARD), workspace) {
+            case PCRE2_ERROR_PARTIAL: return .partialMatch
+            case PCRE2_ERROR_NOMATCH, 0...: return .noMatch
+            default: return .limitExceeded
+            }
         // Match, depth, heap and JIT stack limits, lack of memory, and the recursion loops that
         // the JIT reports as a stack overflow.
-        default: return .limitExceeded
+        default:
+            return .limitExceeded
         }
     }
 
