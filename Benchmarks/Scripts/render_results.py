@@ -188,7 +188,8 @@ class Report:
             "## 2. Regex: whole-text match",
             ["The same 24 mixed inputs (valid, invalid and unfinished) against the email preset, the IPv4",
              "preset and an ISO 8601 date pattern; one match per operation. Ours also tells `incomplete` from",
-             "`invalid`, which costs a second (partial) match on every text that does not match."],
+             "`invalid` (a soft partial match), which costs a second (hard partial) match on every text that",
+             "neither matches nor begins a match."],
             names, "Regex: RegexValidator (PCRE2)", "match")
         for label, name in names[1:]:
             ratio = self.ratio(name, names[0][1])

@@ -16,7 +16,7 @@ import ValidatorKit
 /// a precomposed one. A match that runs out of its ``RegexLimits`` is `invalid` with
 /// `regex.limit`.
 ///
-/// `incomplete` comes from PCRE2's hard partial matching, which errs on the side of
+/// `incomplete` comes from PCRE2's partial matching, which errs on the side of
 /// `incomplete` around lookarounds and `\Z`. Recursion into the whole pattern (`(?R)`, `(?0)`)
 /// also sees the end-of-text check; put the pattern in a group and recurse into that (`(?1)`).
 ///
