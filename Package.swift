@@ -1,19 +1,20 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The name scheme (ARCHITECTURE.md): every module is `ValidatorKit` followed by its concern, and
+// its folder bears the same name; C shims start with `C` and are not products.
 let package = Package(
     name: "ValidatorKit",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ValidatorKit", targets: ["ValidatorKit"]),
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
-        .library(name: "StandardValidators", targets: ["StandardValidators"]),
-        .library(name: "RegexValidator", targets: ["RegexValidator"]),
-        .library(name: "PaymentCardValidator", targets: ["PaymentCardValidator"]),
-        .library(name: "OTPValidator", targets: ["OTPValidator"]),
-        .library(name: "PhoneValidator", targets: ["PhoneValidator"]),
-        .library(name: "CPhoneNumber", targets: ["CPhoneNumber"]),
-        .executable(name: "validator-demo", targets: ["ValidatorDemo"]),
+        .library(name: "ValidatorKitStandard", targets: ["ValidatorKitStandard"]),
+        .library(name: "ValidatorKitRegex", targets: ["ValidatorKitRegex"]),
+        .library(name: "ValidatorKitPaymentCard", targets: ["ValidatorKitPaymentCard"]),
+        .library(name: "ValidatorKitOTP", targets: ["ValidatorKitOTP"]),
+        .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
+        .executable(name: "validator-demo", targets: ["ValidatorKitDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,82 +22,96 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
+        // The core: protocols, field, form, registry, basic validators. Pure Swift.
         .target(name: "ValidatorKit"),
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit"]),
+
+        // C shims, imported privately by one plugin each.
         .systemLibrary(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
         .target(
-            name: "RegexValidator",
-            dependencies: ["ValidatorKit", "CPCRE2"],
-            path: "Plugins/RegexValidator"
-        ),
-        .target(
-            name: "OTPValidator",
-            dependencies: ["ValidatorKit", .product(name: "Crypto", package: "swift-crypto")],
-            path: "Plugins/OTPValidator"
-        ),
-        .target(
             name: "CPhoneNumber",
             linkerSettings: [.linkedLibrary("phonenumber")]
         ),
+
+        // Validator plugins (not SwiftPM package plugins).
         .target(
-            name: "PhoneValidator",
-            dependencies: ["ValidatorKit", "CPhoneNumber"],
-            path: "Plugins/PhoneValidator"
+            name: "ValidatorKitRegex",
+            dependencies: ["ValidatorKit", "CPCRE2"],
+            path: "Plugins/ValidatorKitRegex"
         ),
         .target(
-            name: "StandardValidators",
-            dependencies: ["ValidatorKit", "RegexValidator", "PaymentCardValidator", "OTPValidator", "PhoneValidator"],
-            path: "Plugins/StandardValidators"
-        ),
-        .target(
-            name: "PaymentCardValidator",
+            name: "ValidatorKitPaymentCard",
             dependencies: ["ValidatorKit"],
-            path: "Plugins/PaymentCardValidator"
+            path: "Plugins/ValidatorKitPaymentCard"
         ),
+        .target(
+            name: "ValidatorKitPhone",
+            dependencies: ["ValidatorKit", "CPhoneNumber"],
+            path: "Plugins/ValidatorKitPhone"
+        ),
+        .target(
+            name: "ValidatorKitOTP",
+            dependencies: ["ValidatorKit", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Plugins/ValidatorKitOTP"
+        ),
+        .target(
+            name: "ValidatorKitStandard",
+            dependencies: [
+                "ValidatorKit", "ValidatorKitRegex", "ValidatorKitPaymentCard", "ValidatorKitOTP", "ValidatorKitPhone",
+            ],
+            path: "Plugins/ValidatorKitStandard"
+        ),
+
+        // The terminal host.
         .executableTarget(
-            name: "ValidatorDemo",
+            name: "ValidatorKitDemo",
             dependencies: [
                 "ValidatorKit",
-                "StandardValidators",
-                "OTPValidator",
+                "ValidatorKitStandard",
+                "ValidatorKitOTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Examples/ValidatorDemo"
+            path: "Examples/ValidatorKitDemo"
         ),
+
         .testTarget(
             name: "ValidatorKitTests",
             dependencies: ["ValidatorKit", "ValidatorKitTesting"],
             exclude: ["FormSpec/Fixtures"]
         ),
-        .testTarget(name: "ValidatorDemoTests", dependencies: ["ValidatorDemo", "ValidatorKit"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "RegexValidatorTests",
-            dependencies: ["RegexValidator", "ValidatorKit", "ValidatorKitTesting"],
+            name: "ValidatorKitRegexTests",
+            dependencies: ["ValidatorKitRegex", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "PaymentCardValidatorTests",
-            dependencies: ["PaymentCardValidator", "ValidatorKit", "ValidatorKitTesting"],
+            name: "ValidatorKitPaymentCardTests",
+            dependencies: ["ValidatorKitPaymentCard", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "OTPValidatorTests",
-            dependencies: ["OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
+            name: "ValidatorKitPhoneTests",
+            dependencies: ["ValidatorKitPhone", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "StandardValidatorsTests",
-            dependencies: ["StandardValidators", "OTPValidator", "ValidatorKit", "ValidatorKitTesting"],
+            name: "ValidatorKitOTPTests",
+            dependencies: ["ValidatorKitOTP", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "PhoneValidatorTests",
-            dependencies: ["PhoneValidator", "ValidatorKit", "ValidatorKitTesting"],
+            name: "ValidatorKitStandardTests",
+            dependencies: ["ValidatorKitStandard", "ValidatorKitOTP", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ValidatorKitDemoTests",
+            dependencies: ["ValidatorKitDemo", "ValidatorKit"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

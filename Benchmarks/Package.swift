@@ -18,23 +18,22 @@ let package = Package(
             name: "Scenarios",
             dependencies: [
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
-                .product(name: "StandardValidators", package: "ValidatorKit"),
-                .product(name: "RegexValidator", package: "ValidatorKit"),
-                .product(name: "PaymentCardValidator", package: "ValidatorKit"),
-                .product(name: "OTPValidator", package: "ValidatorKit"),
-                .product(name: "PhoneValidator", package: "ValidatorKit"),
-                .product(name: "CPhoneNumber", package: "ValidatorKit"),
+                .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
+                .product(name: "ValidatorKitRegex", package: "ValidatorKit"),
+                .product(name: "ValidatorKitPaymentCard", package: "ValidatorKit"),
+                .product(name: "ValidatorKitOTP", package: "ValidatorKit"),
+                .product(name: "ValidatorKitPhone", package: "ValidatorKit"),
             ]
         ),
         // Runs one scenario in a loop, for callgrind and perf.
         .executableTarget(name: "ProfileScenario", dependencies: ["Scenarios"]),
         benchmark("Keystroke"),
         benchmark("Regex"),
-        benchmark("Luhn", uses: [.product(name: "PaymentCardValidator", package: "ValidatorKit")]),
+        benchmark("Luhn", uses: [.product(name: "ValidatorKitPaymentCard", package: "ValidatorKit")]),
         benchmark(
             "OTP",
             uses: [
-                .product(name: "OTPValidator", package: "ValidatorKit"),
+                .product(name: "ValidatorKitOTP", package: "ValidatorKit"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         benchmark("Phone"),

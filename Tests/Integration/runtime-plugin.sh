@@ -4,8 +4,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 demo=.build/debug/validator-demo
-(cd Examples/IBANValidator && swift build --product IBANValidatorPlugin >&2) || { echo "0 passed, 1 failed"; exit 1; }
-library=Examples/IBANValidator/.build/debug/libIBANValidatorPlugin.so
+(cd Examples/ValidatorKitIBAN && swift build --product ValidatorKitIBANPlugin >&2) || { echo "0 passed, 1 failed"; exit 1; }
+library=Examples/ValidatorKitIBAN/.build/debug/libValidatorKitIBANPlugin.so
 
 passed=0 failed=0
 expect() { # description, expected, actual

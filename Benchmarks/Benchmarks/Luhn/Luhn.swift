@@ -1,5 +1,5 @@
 import Benchmark
-import PaymentCardValidator
+import ValidatorKitPaymentCard
 import Scenarios
 
 /// One million random 16-digit numbers, half with a right check digit: the `luhn` validator

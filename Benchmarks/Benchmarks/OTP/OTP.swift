@@ -1,6 +1,6 @@
 import Benchmark
 import Crypto
-import OTPValidator
+import ValidatorKitOTP
 import Scenarios
 
 /// TOTP verification (SHA-1, 6 digits, a window of one step on either side) of a mix of right and

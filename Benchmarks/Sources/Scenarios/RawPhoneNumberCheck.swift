@@ -1,4 +1,4 @@
-private import CPhoneNumber
+@_spi(Benchmarks) import ValidatorKitPhone
 
 /// libphonenumber called directly through the C shim, parse and is-valid and nothing else: the
 /// baseline the `phone` plugin is compared with.
@@ -6,11 +6,6 @@ public enum RawPhoneNumberCheck {
     /// Whether libphonenumber parses `text` (numbers without `+` belonging to `region`) into a
     /// valid number.
     public static func isValid(_ text: String, region: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { characters in
-                region.withCString { cpn_parse_and_is_valid(characters.baseAddress, characters.count, $0) }
-            }
-        }
+        PhoneNumberLibrary.isValid(text, region: region)
     }
 }

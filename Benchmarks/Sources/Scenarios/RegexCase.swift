@@ -1,4 +1,4 @@
-import RegexValidator
+import ValidatorKitRegex
 import ValidatorKit
 
 /// One pattern of the regex comparison: its text and flags, for the alternatives, and its

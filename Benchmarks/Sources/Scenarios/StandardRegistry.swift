@@ -1,4 +1,4 @@
-import StandardValidators
+import ValidatorKitStandard
 import ValidatorKit
 
 /// Builds validators the way an app does: from a registry holding every built-in plugin.

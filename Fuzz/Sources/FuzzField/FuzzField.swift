@@ -1,5 +1,5 @@
 import FuzzSupport
-import StandardValidators
+import ValidatorKitStandard
 import ValidatorKit
 import ValidatorKitTesting
 

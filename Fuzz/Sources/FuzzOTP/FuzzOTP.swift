@@ -1,5 +1,5 @@
 import FuzzSupport
-import OTPValidator
+import ValidatorKitOTP
 import ValidatorKit
 
 /// libFuzzer's entry point: random `otp` options (secret, URI, digits, algorithm, period,

@@ -1,5 +1,5 @@
 import FuzzSupport
-import OTPValidator
+import ValidatorKitOTP
 import ValidatorKit
 
 /// Random options for the `otp` plugin, and what follows from them.

@@ -1,4 +1,4 @@
-import StandardValidators
+import ValidatorKitStandard
 import ValidatorKit
 
 /// The registry every fuzz target builds validators through: all built-in plugins.

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// ```swift
 /// let registry = ValidatorRegistry()
-/// let identifiers = try RuntimePluginLoader.load("/path/libIBANValidatorPlugin.so", into: registry)
+/// let identifiers = try RuntimePluginLoader.load("/path/libValidatorKitIBANPlugin.so", into: registry)
 /// ```
 public enum RuntimePluginLoader {
     /// Loads the shared library at `path` (built with the same Swift toolchain) and registers

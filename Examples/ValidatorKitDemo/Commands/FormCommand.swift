@@ -1,0 +1,60 @@
+import ArgumentParser
+import ValidatorKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `validator-demo form` (the default): the interactive, full-screen form.
+struct FormCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "form",
+        abstract: "Fill a form in the terminal and watch every delegate callback",
+        discussion: """
+            Keys: type to edit; Backspace; Left/Right move within a field; Home/End; Tab or Enter \
+            for the next field, Shift-Tab for the previous; Enter on the last field submits; Esc \
+            clears the field; a bracketed paste arrives as one edit; Ctrl-C quits; Ctrl-Z suspends.
+
+            Needs a terminal on standard input and output (and TERM other than dumb); for scripts \
+            and CI use `validator-demo replay`. A non-empty NO_COLOR turns colour off: every state \
+            also reads as a sign and a word (✓ valid, … incomplete, ✗ invalid).
+            """)
+
+    @ParentCommand var demo: ValidatorDemoCommand
+
+    @OptionGroup var formChoice: FormChoiceOptions
+
+    func run() throws {
+        let environment = ProcessEnvironment()
+        guard isatty(0) == 1, isatty(1) == 1, let term = environment["TERM"], !term.isEmpty, term != "dumb" else {
+            UsageError.fail(with: UsageError(
+                "The form needs an interactive terminal; use 'validator-demo replay' to script a form instead"))
+        }
+        let ending: InteractiveForm.Ending
+        do {
+            let prepared = try formChoice.prepare(clock: ContinuousFieldClock(), pluginLibraries: demo.pluginLibraries)
+            guard let terminal = TerminalScreen() else {
+                throw UsageError("Cannot read the terminal's settings")
+            }
+            let form = try InteractiveForm(
+                prepared: prepared, heading: formChoice.spec.map { "spec \($0)" } ?? "default form",
+                colors: (environment["NO_COLOR"] ?? "").isEmpty, terminal: terminal)
+            ending = try form.run()
+        } catch {
+            UsageError.fail(with: error)
+        }
+        switch ending {
+        case .endOfInput:
+            break
+        case .interrupted:
+            // Ctrl-C is how a person leaves the form, not an abort of whatever runs it: exit
+            // normally with the customary status rather than dying by SIGINT, so that a shell
+            // script goes on to its next command.
+            throw ExitCode(130)
+        case .signal(let signal):
+            SignalNotifier.endByDefaultAction(of: signal)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import ValidatorKit
+
+/// `validator-demo list`: every registered plugin with its options.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the registered plugins and their options")
+
+    @ParentCommand var demo: ValidatorDemoCommand
+
+    @Flag(help: "Write JSON instead of text")
+    var json = false
+
+    func run() throws {
+        let plugins: [any ValidatorPlugin]
+        do {
+            plugins = try DemoRegistry.make(loading: demo.pluginLibraries).allPlugins
+        } catch {
+            UsageError.fail(with: error)
+        }
+        var out = OutputBuffer(descriptor: 1)
+        if json {
+            Self.writeJSON(plugins, to: &out)
+        } else {
+            Self.writeText(plugins, to: &out)
+        }
+        out.flush()
+    }
+
+    private static func writeText(_ plugins: [any ValidatorPlugin], to out: inout OutputBuffer) {
+        for plugin in plugins {
+            out.append("\(plugin.identifier) — \(plugin.summary)\n")
+            for option in plugin.options {
+                let fallback = option.defaultValue.map { ", default \($0)" } ?? ""
+                let secret = option.isSecret ? ", secret" : ""
+                out.append("  --option \(option.name)=<\(option.type)\(fallback)\(secret)>  \(option.documentation)\n")
+            }
+        }
+    }
+
+    private static func writeJSON(_ plugins: [any ValidatorPlugin], to out: inout OutputBuffer) {
+        out.append("[")
+        for (index, plugin) in plugins.enumerated() {
+            out.append(index == 0 ? "\n" : ",\n")
+            out.append(#"{"identifier":"#)
+            out.appendJSONString(plugin.identifier)
+            out.append(#","summary":"#)
+            out.appendJSONString(plugin.summary)
+            out.append(#","options":["#)
+            for (optionIndex, option) in plugin.options.enumerated() {
+                if optionIndex > 0 { out.append(",") }
+                out.append(#"{"name":"#)
+                out.appendJSONString(option.name)
+                out.append(#","type":"#)
+                out.appendJSONString(option.type.description)
+                if let defaultValue = option.defaultValue {
+                    out.append(#","default":"#)
+                    out.appendJSONString(defaultValue.description)
+                }
+                out.append(#","documentation":"#)
+                out.appendJSONString(option.documentation)
+                out.append(#","secret":\#(option.isSecret)}"#)
+            }
+            out.append("]}")
+        }
+        out.append("\n]\n")
+    }
+}

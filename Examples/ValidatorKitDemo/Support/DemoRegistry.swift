@@ -1,0 +1,15 @@
+import ValidatorKitStandard
+import ValidatorKit
+
+/// The registry the demo works with: every built-in plugin, then those of the libraries given
+/// with `--plugin`.
+enum DemoRegistry {
+    static func make(loading libraries: [String]) throws -> ValidatorRegistry {
+        let registry = ValidatorRegistry()
+        try StandardValidators.register(in: registry)
+        for library in libraries {
+            try RuntimePluginLoader.load(library, into: registry)
+        }
+        return registry
+    }
+}

@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A third-party plugin written against the ValidatorKit core alone.
+let package = Package(
+    name: "ValidatorKitIBAN",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ValidatorKitIBAN", targets: ["ValidatorKitIBAN"]),
+        // The same plugin as a library `validator-demo --plugin` loads at run time.
+        .library(name: "ValidatorKitIBANPlugin", type: .dynamic, targets: ["ValidatorKitIBANPlugin"]),
+    ],
+    dependencies: [
+        .package(name: "ValidatorKit", path: "../.."),
+    ],
+    targets: [
+        .target(name: "ValidatorKitIBAN", dependencies: [.product(name: "ValidatorKit", package: "ValidatorKit")]),
+        .target(
+            name: "ValidatorKitIBANPlugin",
+            dependencies: ["ValidatorKitIBAN", .product(name: "ValidatorKit", package: "ValidatorKit")]
+        ),
+        .testTarget(
+            name: "ValidatorKitIBANTests",
+            dependencies: [
+                "ValidatorKitIBAN",
+                .product(name: "ValidatorKit", package: "ValidatorKit"),
+                .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
+            ],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

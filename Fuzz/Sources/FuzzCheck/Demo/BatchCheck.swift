@@ -1,1 +1,0 @@
-../../../../Examples/ValidatorDemo/Commands/BatchCheck.swift

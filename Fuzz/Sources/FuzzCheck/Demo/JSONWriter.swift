@@ -1,1 +1,0 @@
-../../../../Examples/ValidatorDemo/Output/JSONWriter.swift

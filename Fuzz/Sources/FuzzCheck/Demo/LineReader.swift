@@ -1,1 +1,0 @@
-../../../../Examples/ValidatorDemo/Input/LineReader.swift

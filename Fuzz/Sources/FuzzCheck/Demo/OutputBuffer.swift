@@ -1,1 +1,0 @@
-../../../../Examples/ValidatorDemo/Output/OutputBuffer.swift

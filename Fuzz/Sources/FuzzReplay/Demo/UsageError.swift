@@ -1,1 +1,0 @@
-../../../../Examples/ValidatorDemo/Support/UsageError.swift

@@ -1,0 +1,23 @@
+import ValidatorKitOTP
+import ValidatorKitPaymentCard
+import ValidatorKitPhone
+import ValidatorKitRegex
+import ValidatorKit
+
+/// Every built-in plugin, registered with one call.
+///
+/// ```swift
+/// let registry = ValidatorRegistry()
+/// try StandardValidators.register(in: registry)
+/// ```
+public enum StandardValidators {
+    /// One instance of each built-in plugin.
+    public static var plugins: [any ValidatorPlugin] {
+        BasicValidators.all + [RegexPlugin(), LuhnPlugin(), CardPlugin(), OneTimePasswordPlugin(), PhonePlugin()]
+    }
+
+    /// Registers ``plugins`` in `registry`.
+    public static func register(in registry: ValidatorRegistry) throws {
+        try registry.register(plugins)
+    }
+}

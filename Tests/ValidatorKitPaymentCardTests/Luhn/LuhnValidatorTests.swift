@@ -1,0 +1,52 @@
+import ValidatorKitPaymentCard
+import Testing
+import ValidatorKit
+import ValidatorKitTesting
+
+@Suite("LuhnValidator")
+struct LuhnValidatorTests {
+    let validator = LuhnValidator()
+
+    @Test func conformsToThePluginContract() {
+        #expect(PluginConformance.problems(of: LuhnPlugin(), inputs: ["79927398713", "79927398710", "7a"]) == [])
+    }
+
+    @Test func acceptsAValidNumber() {
+        #expect(validator.validate("79927398713") == .valid)
+    }
+
+    @Test func refusesAWrongCheckDigitAsFixableByTyping() {
+        #expect(validator.validate("79927398710") == .invalid(ValidationFailure(
+            code: "luhn.checksum", message: "Check digit does not match; a digit may be mistyped",
+            isFixableByTyping: true)))
+    }
+
+    @Test(arguments: ["", "7"])
+    func refusesFewerThanTwoDigitsAsFixableByTyping(text: String) {
+        #expect(validator.validate(text) == .invalid(ValidationFailure(
+            code: "luhn.length", message: "Must have at least 2 digits", isFixableByTyping: true)))
+    }
+
+    @Test(arguments: [
+        ("79a27", 2), (" 18", 0), ("18 ", 2), ("7992-7398-713", 4), ("79\u{0}", 2), ("١٨", 0), ("12👩‍👩‍👧‍👦", 2),
+        ("1\u{301}8", 0), ("12e\u{301}", 2),
+    ])
+    func refusesAnyOtherCharacterAtItsPosition(text: String, position: Int) {
+        #expect(validator.validate(text) == .invalid(ValidationFailure(
+            code: "luhn.character", message: "Character \(position + 1) is not a digit", position: position)))
+    }
+
+    @Test func acceptsOnlyAsciiDigitsAsInput() {
+        #expect(validator.accepts("7"))
+        #expect(!validator.accepts(" "))
+        #expect(!validator.accepts("-"))
+        #expect(!validator.accepts("٣"))
+        #expect(!validator.accepts("３"))
+    }
+
+    @Test func answersATenMegabyteLineInOnePass() {
+        let zeros = String(repeating: "0", count: 10_000_000)
+        #expect(validator.validate(zeros) == .valid)
+        #expect(validator.validate(zeros + "x").failure?.position == 10_000_000)
+    }
+}

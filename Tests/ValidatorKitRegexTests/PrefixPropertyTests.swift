@@ -1,0 +1,36 @@
+import ValidatorKitRegex
+import Testing
+import ValidatorKit
+
+/// Typing never passes through `invalid` on the way to a valid text: every prefix of a valid text
+/// is `valid` or `incomplete`.
+@Suite struct PrefixPropertyTests {
+    @Test(arguments: Fixtures.patternSamples)
+    func everyPrefixOfAMatchIsValidOrIncomplete(sample: Fixtures.PatternSample) throws {
+        let flags = try #require(RegexFlags(letters: sample.flags ?? ""))
+        let validator = try RegexValidator(pattern: sample.pattern, flags: flags)
+        for text in sample.valid {
+            #expect(validator.validate(text) == .valid, "\(text.debugDescription) should match")
+            expectPrefixesAreValidOrIncomplete(of: text, validator)
+        }
+    }
+
+    @Test(arguments: Fixtures.presetVectors)
+    func everyPrefixOfAPresetMatchIsValidOrIncomplete(vectors: Fixtures.PresetVectors) throws {
+        let validator = try RegexValidator(preset: #require(RegexPreset(named: vectors.name)))
+        for text in vectors.valid {
+            expectPrefixesAreValidOrIncomplete(of: text, validator)
+        }
+    }
+
+    /// Checks every prefix in Unicode scalars, finer than the characters a person types.
+    private func expectPrefixesAreValidOrIncomplete(of text: String, _ validator: RegexValidator) {
+        let scalars = Array(text.unicodeScalars)
+        for length in 0...scalars.count {
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: scalars[..<length])
+            let verdict = validator.validate(String(prefix))
+            #expect(verdict.failure == nil, "prefix \(String(prefix).debugDescription) of \(text.debugDescription) is \(verdict)")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ValidatorKitRegex
+import Testing
+import ValidatorKit
+
+/// Every preset accepts, waits for and refuses what it should (vectors in `Fixtures/presets.json`,
+/// with their sources).
+@Suite struct PresetTests {
+    @Test(arguments: Fixtures.presetVectors)
+    func judgesItsVectors(vectors: Fixtures.PresetVectors) throws {
+        let preset = try #require(RegexPreset(named: vectors.name))
+        let validator = try RegexValidator(preset: preset)
+        let noMatch = Validity.invalid(ValidationFailure(code: "regex.no_match", message: preset.message))
+        for text in vectors.valid {
+            #expect(validator.validate(text) == .valid, "\(text.debugDescription)")
+        }
+        for text in vectors.incomplete {
+            #expect(validator.validate(text) == .incomplete, "\(text.debugDescription)")
+        }
+        for text in vectors.invalid {
+            #expect(validator.validate(text) == noMatch, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func everyPresetHasVectors() {
+        #expect(Fixtures.presetVectors.map(\.name).sorted() == RegexPreset.all.map(\.name).sorted())
+    }
+
+    @Test func theIssuesExamplesOfTheEmailPreset() throws {
+        let email = try RegexValidator(preset: #require(RegexPreset(named: "email")))
+        #expect(email.validate("bob@example.com") == .valid)
+        #expect(email.validate("bob@") == .incomplete)
+        #expect(email.validate("bob@@x") == .invalid(ValidationFailure(
+            code: "regex.no_match", message: "Must be an email address such as name@example.com")))
+    }
+
+    @Test func namesAreUniqueAndMessagesFollowTheHouseStyle() {
+        let names = RegexPreset.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for preset in RegexPreset.all {
+            #expect(!preset.message.hasSuffix("."), "\(preset.name)")
+            #expect(preset.message.first?.isUppercase == true, "\(preset.name)")
+            #expect(!preset.summary.isEmpty, "\(preset.name)")
+        }
+    }
+
+    @Test func aMessageGivenReplacesThePresets() throws {
+        let zip = try RegexValidator(preset: #require(RegexPreset(named: "us-zip")), message: "Enter your ZIP code")
+        #expect(zip.validate("1234x") == .invalid(ValidationFailure(code: "regex.no_match", message: "Enter your ZIP code")))
+    }
+
+    @Test func anUnknownNameFindsNoPreset() {
+        #expect(RegexPreset(named: "phone") == nil)
+    }
+}
