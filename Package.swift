@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ValidatorKitPaymentCard", targets: ["ValidatorKitPaymentCard"]),
         .library(name: "ValidatorKitOTP", targets: ["ValidatorKitOTP"]),
         .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
+        .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
         .executable(name: "validator-demo", targets: ["ValidatorKitDemo"]),
     ],
     dependencies: [
@@ -26,7 +27,15 @@ let package = Package(
         .target(name: "ValidatorKit"),
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit"]),
 
-        // C shims, imported privately by one plugin each.
+        // Run-time loading of plugin libraries, host and library side; the C interface is the
+        // header of CValidatorKitRuntimePlugins, imported privately.
+        .target(
+            name: "ValidatorKitRuntimePlugins",
+            dependencies: ["ValidatorKit", "CValidatorKitRuntimePlugins"]
+        ),
+
+        // C shims, imported privately by one module each.
+        .target(name: "CValidatorKitRuntimePlugins"),
         .systemLibrary(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
@@ -73,6 +82,7 @@ let package = Package(
                 "ValidatorKit",
                 "ValidatorKitStandard",
                 "ValidatorKitOTP",
+                "ValidatorKitRuntimePlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/ValidatorKitDemo"
@@ -82,6 +92,10 @@ let package = Package(
             name: "ValidatorKitTests",
             dependencies: ["ValidatorKit", "ValidatorKitTesting"],
             exclude: ["FormSpec/Fixtures"]
+        ),
+        .testTarget(
+            name: "ValidatorKitRuntimePluginsTests",
+            dependencies: ["ValidatorKitRuntimePlugins", "CValidatorKitRuntimePlugins", "ValidatorKit"]
         ),
         .testTarget(
             name: "ValidatorKitRegexTests",

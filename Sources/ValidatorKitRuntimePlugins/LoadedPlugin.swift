@@ -1,3 +1,6 @@
+internal import CValidatorKitRuntimePlugins
+import ValidatorKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,9 +15,9 @@ struct LoadedPlugin: ValidatorPlugin {
         // Safe: the handle points at an immutable plugin box the library keeps for the life of
         // the process, and the functions are plain C function pointers.
         let handle: UnsafeMutableRawPointer?
-        let make: RuntimePluginMakeFunction
-        let validate: RuntimePluginValidateFunction
-        let release: RuntimePluginReleaseFunction
+        let make: validatorkit_make_function
+        let validate: validatorkit_validate_function
+        let release: validatorkit_release_function
     }
 
     let identifier: String
@@ -35,69 +38,9 @@ struct LoadedPlugin: ValidatorPlugin {
         return LoadedValidator(handle: validator, functions: functions)
     }
 
-    private static let receiveFailure: RuntimePluginFailureFunction = { context, option, message in
+    private static let receiveFailure: validatorkit_failure_function = { context, option, message in
         guard let context else { return }
         let failure = context.assumingMemoryBound(to: (option: String?, message: String)?.self)
         failure.pointee = (option.map { String(cString: $0) }, message.map { String(cString: $0) } ?? "")
-    }
-}
-
-/// A validator built by a loaded plugin; frees it when the last reference goes.
-final class LoadedValidator: Validator, ValidationDetailsProvider, @unchecked Sendable {
-    // Safe: the handle is immutable and the library's validator behind it is a Sendable value.
-    private let handle: UnsafeMutableRawPointer
-    private let functions: LoadedPlugin.Functions
-
-    init(handle: UnsafeMutableRawPointer, functions: LoadedPlugin.Functions) {
-        self.handle = handle
-        self.functions = functions
-    }
-
-    deinit {
-        functions.release(handle)
-    }
-
-    private struct Answer {
-        var validity = Validity.valid
-        var details: ValidationDetails = [:]
-    }
-
-    func validate(_ text: String) -> Validity {
-        ask(text, wantsDetails: false).validity
-    }
-
-    func details(for text: String) -> ValidationDetails {
-        ask(text, wantsDetails: true).details
-    }
-
-    private func ask(_ text: String, wantsDetails: Bool) -> Answer {
-        var answer = Answer()
-        var text = text
-        withUnsafeMutablePointer(to: &answer) { answerPointer in
-            text.withUTF8 { bytes in
-                functions.validate(handle, bytes.baseAddress, bytes.count, wantsDetails ? 1 : 0, answerPointer, Self.receive)
-            }
-        }
-        return answer
-    }
-
-    private static let receive: RuntimePluginResultFunction = { context, state, code, message, position, fixable, details in
-        guard let context else { return }
-        let answer = context.assumingMemoryBound(to: Answer.self)
-        switch state {
-        case 0: answer.pointee.validity = .valid
-        case 1: answer.pointee.validity = .incomplete
-        default:
-            answer.pointee.validity = .invalid(ValidationFailure(
-                code: code.map { String(cString: $0) } ?? "plugin.invalid",
-                message: message.map { String(cString: $0) } ?? "Not valid",
-                position: position >= 0 ? position : nil,
-                isFixableByTyping: fixable != 0))
-        }
-        if let details,
-            let decoded = try? JSONDecoder().decode(ValidationDetails.self, from: Data(String(cString: details).utf8))
-        {
-            answer.pointee.details = decoded
-        }
     }
 }

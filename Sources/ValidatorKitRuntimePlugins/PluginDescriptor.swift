@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ValidatorKit
 
 /// What crosses the run-time plugin interface about a plugin: identifier, summary, options.
 struct PluginDescriptor: Codable {

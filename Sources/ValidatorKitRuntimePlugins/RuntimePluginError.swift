@@ -1,4 +1,6 @@
 /// Why a plugin library could not be loaded.
+///
+/// Compare ``code`` to tell the cases apart; the ``description`` names the file and the problem.
 public struct RuntimePluginError: Error, Sendable, Hashable, CustomStringConvertible {
     private enum Kind: Sendable, Hashable {
         case missingFile(String)
@@ -22,6 +24,16 @@ public struct RuntimePluginError: Error, Sendable, Hashable, CustomStringConvert
     /// A plugin of the library could not be registered (a clashing identifier, say).
     public static func registrationFailed(_ path: String, reason: String) -> Self {
         Self(.registrationFailed(path, reason: reason))
+    }
+
+    /// Which of the cases this error is, without its path and reason.
+    public var code: Code {
+        switch kind {
+        case .missingFile: .missingFile
+        case .cannotOpen: .cannotOpen
+        case .missingEntryPoint: .missingEntryPoint
+        case .registrationFailed: .registrationFailed
+        }
     }
 
     /// The message: what went wrong with which file, and what would be right.

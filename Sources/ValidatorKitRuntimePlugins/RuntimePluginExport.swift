@@ -1,3 +1,6 @@
+private import CValidatorKitRuntimePlugins
+import ValidatorKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,46 +12,61 @@ import Foundation
 /// A plugin library exports its entry point in a few lines:
 ///
 /// ```swift
+/// import ValidatorKitRuntimePlugins
+///
 /// @_cdecl("validatorkit_plugins_v1")
-/// public func validatorKitPlugins(
-///     host: UnsafeMutableRawPointer?, register: RuntimePluginRegisterFunction?
-/// ) -> Int32 {
-///     RuntimePluginExport.register([IBANPlugin()], host: host, with: register)
+/// public func validatorKitPlugins(host: UnsafeRawPointer?) -> Int32 {
+///     RuntimePluginExport.register([IBANPlugin()], host: host)
 /// }
 /// ```
 public enum RuntimePluginExport {
-    /// Registers each of `plugins` with the host; returns 0, or the host's status for the first
-    /// plugin it refused.
-    public static func register(
-        _ plugins: [any ValidatorPlugin], host: UnsafeMutableRawPointer?, with register: RuntimePluginRegisterFunction?
-    ) -> Int32 {
-        guard let register else { return -1 }
+    /// Registers each of `plugins` with the host that called the entry point, and returns the
+    /// status for the entry point to return.
+    ///
+    /// - Parameters:
+    ///   - plugins: The plugins to offer, registered in this order.
+    ///   - host: The entry point's argument, passed on unchanged: it points at the host's
+    ///     `validatorkit_host` (declared in `validatorkit_runtime_plugins.h`).
+    /// - Returns: A `validatorkit_status`: `VALIDATORKIT_STATUS_OK` (0) when every plugin was
+    ///   registered, `VALIDATORKIT_STATUS_INVALID_ARGUMENT` when `host` or its register function
+    ///   is missing or a plugin cannot be described, or else the host's status for the first
+    ///   plugin it refused; the host knows why.
+    public static func register(_ plugins: [any ValidatorPlugin], host: UnsafeRawPointer?) -> Int32 {
+        registerPlugins(plugins, host: host).rawValue
+    }
+
+    private static func registerPlugins(_ plugins: [any ValidatorPlugin], host: UnsafeRawPointer?) -> validatorkit_status {
+        guard let host = host?.load(as: validatorkit_host.self), let register = host.register_plugin else {
+            return VALIDATORKIT_STATUS_INVALID_ARGUMENT
+        }
         for plugin in plugins {
             guard let descriptor = try? String(decoding: JSONEncoder().encode(PluginDescriptor(plugin)), as: UTF8.self) else {
-                return -1
+                return VALIDATORKIT_STATUS_INVALID_ARGUMENT
             }
             // The host keeps the plugin for the life of the process, so the box is never released.
             let handle = Unmanaged.passRetained(ExportedPlugin(plugin)).toOpaque()
-            let status = descriptor.withCString { register(host, $0, handle, make, validate, release) }
-            if status != 0 {
+            let status = descriptor.withCString { register(host.context, $0, handle, make, validate, release) }
+            if status != VALIDATORKIT_STATUS_OK {
                 Unmanaged<ExportedPlugin>.fromOpaque(handle).release()
                 return status
             }
         }
-        return 0
+        return VALIDATORKIT_STATUS_OK
     }
 
+    /// The plugin behind an opaque plugin handle.
     private final class ExportedPlugin {
         let plugin: any ValidatorPlugin
         init(_ plugin: any ValidatorPlugin) { self.plugin = plugin }
     }
 
+    /// The validator behind an opaque validator handle.
     private final class ExportedValidator {
         let validator: any Validator
         init(_ validator: any Validator) { self.validator = validator }
     }
 
-    private static let make: RuntimePluginMakeFunction = { handle, options, failureContext, failure in
+    private static let make: validatorkit_make_function = { handle, options, failureContext, failure in
         guard let handle else { return nil }
         let plugin = Unmanaged<ExportedPlugin>.fromOpaque(handle).takeUnretainedValue().plugin
         do {
@@ -69,7 +87,7 @@ public enum RuntimePluginExport {
         }
     }
 
-    private static let validate: RuntimePluginValidateFunction = { handle, bytes, length, wantsDetails, context, result in
+    private static let validate: validatorkit_validate_function = { handle, bytes, length, wantsDetails, context, result in
         guard let handle, let result else { return }
         let validator = Unmanaged<ExportedValidator>.fromOpaque(handle).takeUnretainedValue().validator
         let text = String(decoding: UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : length), as: UTF8.self)
@@ -78,25 +96,27 @@ public enum RuntimePluginExport {
         if wantsDetails != 0, let provider = validator as? any ValidationDetailsProvider {
             details = (try? JSONEncoder().encode(provider.details(for: text))).map { String(decoding: $0, as: UTF8.self) }
         }
-        let state: Int32
+        let state: validatorkit_verdict_state
         switch validity {
-        case .valid: state = 0
-        case .incomplete: state = 1
-        case .invalid: state = 2
+        case .valid: state = VALIDATORKIT_VERDICT_VALID
+        case .incomplete: state = VALIDATORKIT_VERDICT_INCOMPLETE
+        case .invalid: state = VALIDATORKIT_VERDICT_INVALID
         }
         let failure = validity.failure
+        let position = failure?.position ?? Int(VALIDATORKIT_NO_POSITION)
+        let fixableByTyping: Int32 = failure?.isFixableByTyping == true ? 1 : 0
         (failure?.code ?? "").withCString { code in
             (failure?.message ?? "").withCString { message in
                 if let details {
-                    details.withCString { result(context, state, code, message, failure?.position ?? -1, failure?.isFixableByTyping == true ? 1 : 0, $0) }
+                    details.withCString { result(context, state, code, message, position, fixableByTyping, $0) }
                 } else {
-                    result(context, state, code, message, failure?.position ?? -1, failure?.isFixableByTyping == true ? 1 : 0, nil)
+                    result(context, state, code, message, position, fixableByTyping, nil)
                 }
             }
         }
     }
 
-    private static let release: RuntimePluginReleaseFunction = { handle in
+    private static let release: validatorkit_release_function = { handle in
         guard let handle else { return }
         Unmanaged<ExportedValidator>.fromOpaque(handle).release()
     }

@@ -1,3 +1,6 @@
+private import CValidatorKitRuntimePlugins
+import ValidatorKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,6 +18,7 @@ import Foundation
 /// ```swift
 /// let registry = ValidatorRegistry()
 /// let identifiers = try RuntimePluginLoader.load("/path/libValidatorKitIBANPlugin.so", into: registry)
+/// // identifiers == ["iban"]
 /// ```
 public enum RuntimePluginLoader {
     /// Loads the shared library at `path` (built with the same Swift toolchain) and registers
@@ -32,20 +36,23 @@ public enum RuntimePluginLoader {
         guard let symbol = dlsym(library, RuntimePluginInterface.entryPointName) else {
             throw .missingEntryPoint(path)
         }
-        let entryPoint = unsafeBitCast(symbol, to: RuntimePluginEntryPoint.self)
+        let entryPoint = unsafeBitCast(symbol, to: validatorkit_entry_point_function.self)
         let session = RegistrationSession(registry: registry)
         let status = withExtendedLifetime(session) {
-            entryPoint(Unmanaged.passUnretained(session).toOpaque(), registerFromLibrary)
+            var host = validatorkit_host(
+                context: Unmanaged.passUnretained(session).toOpaque(), register_plugin: registerFromLibrary)
+            return entryPoint(&host)
         }
         if let problem = session.problem {
             throw .registrationFailed(path, reason: problem)
         }
-        guard status == 0 else {
-            throw .registrationFailed(path, reason: "its entry point returned status \(status)")
+        guard status == VALIDATORKIT_STATUS_OK else {
+            throw .registrationFailed(path, reason: "its entry point returned status \(status.rawValue)")
         }
         return session.identifiers
     }
 
+    /// What one call of the entry point has registered so far, and why it stopped.
     private final class RegistrationSession {
         let registry: ValidatorRegistry
         var identifiers: [String] = []
@@ -56,15 +63,15 @@ public enum RuntimePluginLoader {
         }
     }
 
-    private static let registerFromLibrary: RuntimePluginRegisterFunction = { host, descriptor, plugin, make, validate, release in
-        guard let host else { return -1 }
-        let session = Unmanaged<RegistrationSession>.fromOpaque(host).takeUnretainedValue()
+    private static let registerFromLibrary: validatorkit_register_function = { context, descriptor, plugin, make, validate, release in
+        guard let context else { return VALIDATORKIT_STATUS_INVALID_ARGUMENT }
+        let session = Unmanaged<RegistrationSession>.fromOpaque(context).takeUnretainedValue()
         guard let descriptor, let make, let validate, let release,
             let decoded = try? JSONDecoder().decode(PluginDescriptor.self, from: Data(String(cString: descriptor).utf8)),
             let options = decoded.optionDescriptions
         else {
             session.problem = "a plugin's description could not be read"
-            return -2
+            return VALIDATORKIT_STATUS_UNREADABLE_DESCRIPTOR
         }
         let loaded = LoadedPlugin(
             identifier: decoded.identifier, summary: decoded.summary, options: options,
@@ -73,9 +80,9 @@ public enum RuntimePluginLoader {
             try session.registry.register(loaded)
         } catch {
             session.problem = String(describing: error)
-            return -3
+            return VALIDATORKIT_STATUS_REGISTRATION_REFUSED
         }
         session.identifiers.append(decoded.identifier)
-        return 0
+        return VALIDATORKIT_STATUS_OK
     }
 }

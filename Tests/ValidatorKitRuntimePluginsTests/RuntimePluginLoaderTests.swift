@@ -1,5 +1,6 @@
 import Testing
 import ValidatorKit
+import ValidatorKitRuntimePlugins
 
 @Suite struct RuntimePluginLoaderTests {
     @Test func aMissingFileIsNamed() {
@@ -13,6 +14,7 @@ import ValidatorKit
         let error = try #require(throws: RuntimePluginError.self) {
             try RuntimePluginLoader.load(#filePath, into: ValidatorRegistry())
         }
+        #expect(error.code == .cannotOpen)
         #expect("\(error)".hasPrefix("Cannot load '\(#filePath)' as a shared library: "))
     }
 

@@ -1,5 +1,6 @@
 import ValidatorKitStandard
 import ValidatorKit
+import ValidatorKitRuntimePlugins
 
 /// The registry the demo works with: every built-in plugin, then those of the libraries given
 /// with `--plugin`.

@@ -1,0 +1,139 @@
+// The C interface between a host that loads ValidatorKit plugin libraries at run time (such as
+// `validator-demo --plugin`) and those libraries: version 1.
+//
+// A plugin library is a shared library that exports one function, named
+// VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME, of type validatorkit_entry_point_function. The host
+// calls it once with a validatorkit_host; the library calls host->register_plugin once per plugin
+// before the entry point returns.
+//
+// Only C types cross the interface: pointers, integers, the enums below and NUL-terminated UTF-8
+// text (JSON where a structure is needed), so the host and the library each keep their own copy
+// of ValidatorKit. Every pointer handed to a callback is valid only during that call: copy what
+// you keep. Nothing is ever unloaded, so a plugin handle lives as long as the process; a
+// validator handle lives until the host passes it to the plugin's validatorkit_release_function.
+//
+// Swift code reaches this header only through ValidatorKitRuntimePlugins, which imports it
+// privately: no C type appears in ValidatorKit's public Swift API.
+
+#ifndef VALIDATORKIT_RUNTIME_PLUGINS_H
+#define VALIDATORKIT_RUNTIME_PLUGINS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The version of the interface this header describes; it is part of the entry point's name.
+#define VALIDATORKIT_PLUGINS_INTERFACE_VERSION 1
+
+/// The symbol a plugin library exports: its validatorkit_entry_point_function.
+#define VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME "validatorkit_plugins_v1"
+
+/// The position of a failure that concerns no particular character.
+#define VALIDATORKIT_NO_POSITION (-1)
+
+/// The outcome of registering plugins, returned by the entry point and by the host's
+/// validatorkit_register_function.
+typedef enum validatorkit_status {
+    /// Every plugin was registered.
+    VALIDATORKIT_STATUS_OK = 0,
+    /// A required argument was NULL, or the library could not describe a plugin.
+    VALIDATORKIT_STATUS_INVALID_ARGUMENT = -1,
+    /// The host could not read a plugin's descriptor: not JSON of the expected shape, or an
+    /// option type it does not know.
+    VALIDATORKIT_STATUS_UNREADABLE_DESCRIPTOR = -2,
+    /// The host refused the plugin, for instance because its identifier is already registered;
+    /// the host keeps the reason.
+    VALIDATORKIT_STATUS_REGISTRATION_REFUSED = -3,
+} validatorkit_status;
+
+/// The verdict on a text: ValidatorKit's three-state Validity.
+typedef enum validatorkit_verdict_state {
+    /// The text is valid.
+    VALIDATORKIT_VERDICT_VALID = 0,
+    /// The text is a prefix of something valid: more typing may make it valid.
+    VALIDATORKIT_VERDICT_INCOMPLETE = 1,
+    /// The text is not valid; a code and a message say why.
+    VALIDATORKIT_VERDICT_INVALID = 2,
+} validatorkit_verdict_state;
+
+/// Receives why a plugin refused to build a validator: the option concerned (NULL when it names
+/// none) and the message, a full sentence. `context` is the make call's `failure_context`.
+typedef void (*validatorkit_failure_function)(void *context, const char *option, const char *message);
+
+/// Receives one verdict, before validatorkit_validate_function returns.
+///
+/// `context` is the validate call's `result_context`. For VALIDATORKIT_VERDICT_INVALID, `code` is
+/// the failure's stable code (such as "iban.checksum"), `message` its message, `position` the
+/// index of the offending character (or VALIDATORKIT_NO_POSITION) and `fixable_by_typing` is
+/// nonzero when more typing can still fix the text; for the other states they are empty, -1 and 0.
+/// `details` is a JSON object of validation details, or NULL when none were asked for or there
+/// are none.
+typedef void (*validatorkit_result_function)(
+    void *context,
+    validatorkit_verdict_state state,
+    const char *code,
+    const char *message,
+    ptrdiff_t position,
+    int32_t fixable_by_typing,
+    const char *details);
+
+/// Builds a validator from a plugin handle and its options, a JSON object of option values the
+/// host has already checked against the descriptor. Returns an opaque validator handle, or NULL
+/// after calling `failure` (when not NULL) with `failure_context` and the reason.
+typedef void *(*validatorkit_make_function)(
+    void *plugin,
+    const char *options,
+    void *failure_context,
+    validatorkit_failure_function failure);
+
+/// Validates `length` bytes of UTF-8 text (not NUL-terminated; `text` may be NULL when `length`
+/// is 0) with a validator handle, and reports the verdict through `result` with `result_context`
+/// before returning. The host asks for details when `wants_details` is nonzero. May be called
+/// from many threads at once.
+typedef void (*validatorkit_validate_function)(
+    void *validator,
+    const uint8_t *text,
+    size_t length,
+    int32_t wants_details,
+    void *result_context,
+    validatorkit_result_function result);
+
+/// Frees a validator handle returned by a validatorkit_make_function.
+typedef void (*validatorkit_release_function)(void *validator);
+
+/// The host's registration callback, called by the library once per plugin.
+///
+/// `context` is the host's validatorkit_host.context; `descriptor` is the plugin's description as
+/// JSON: {"identifier", "summary", "options": [{"name", "type" ("string", "integer", "boolean" or
+/// "choice"), "choices", "defaultValue", "documentation", "isSecret"}]}. `plugin` is the plugin's
+/// opaque handle, passed back to `make`. Returns VALIDATORKIT_STATUS_OK when the plugin was
+/// registered; on any other status the library still owns `plugin`.
+typedef validatorkit_status (*validatorkit_register_function)(
+    void *context,
+    const char *descriptor,
+    void *plugin,
+    validatorkit_make_function make,
+    validatorkit_validate_function validate,
+    validatorkit_release_function release);
+
+/// What the host hands to a library's entry point.
+typedef struct validatorkit_host {
+    /// The host's own state, passed back to `register_plugin` unchanged.
+    void *context;
+    /// Registers one plugin with the host.
+    validatorkit_register_function register_plugin;
+} validatorkit_host;
+
+/// The entry point a plugin library exports as VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME: registers
+/// its plugins through `host` (valid only during the call) and returns VALIDATORKIT_STATUS_OK,
+/// or the first status that was not.
+typedef validatorkit_status (*validatorkit_entry_point_function)(const validatorkit_host *host);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // VALIDATORKIT_RUNTIME_PLUGINS_H
