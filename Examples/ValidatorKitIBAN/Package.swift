@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A third-party plugin written against the ValidatorKit core alone.
+// A third-party plugin written against the ValidatorKit core alone; its run-time loadable form
+// adds ValidatorKitRuntimePlugins for the entry point.
 let package = Package(
     name: "ValidatorKitIBAN",
     platforms: [.macOS(.v15)],
@@ -17,7 +18,10 @@ let package = Package(
         .target(name: "ValidatorKitIBAN", dependencies: [.product(name: "ValidatorKit", package: "ValidatorKit")]),
         .target(
             name: "ValidatorKitIBANPlugin",
-            dependencies: ["ValidatorKitIBAN", .product(name: "ValidatorKit", package: "ValidatorKit")]
+            dependencies: [
+                "ValidatorKitIBAN",
+                .product(name: "ValidatorKitRuntimePlugins", package: "ValidatorKit"),
+            ]
         ),
         .testTarget(
             name: "ValidatorKitIBANTests",

@@ -1,8 +1,9 @@
 import ValidatorKitIBAN
-import ValidatorKit
+import ValidatorKitRuntimePlugins
 
-/// The entry point `validator-demo --plugin` looks for: registers the `iban` plugin.
+/// The entry point `validator-demo --plugin` looks for: registers the `iban` plugin with the
+/// host that `host` points at.
 @_cdecl("validatorkit_plugins_v1")
-public func validatorKitPlugins(host: UnsafeMutableRawPointer?, register: RuntimePluginRegisterFunction?) -> Int32 {
-    RuntimePluginExport.register([IBANPlugin()], host: host, with: register)
+public func validatorKitPlugins(host: UnsafeRawPointer?) -> Int32 {
+    RuntimePluginExport.register([IBANPlugin()], host: host)
 }
