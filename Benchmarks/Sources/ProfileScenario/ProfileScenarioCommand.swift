@@ -11,7 +11,7 @@ import Scenarios
 /// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `regex ours|foundation|swift`,
 /// `luhn ours|straightforward`, `phone ours|raw` (the texts typed into a phone field).
 @main
-enum ProfileScenario {
+enum ProfileScenarioCommand {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 3, let count = Int(arguments[arguments.startIndex + 2]), count > 0 else {
