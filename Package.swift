@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ValidatorKitPaymentCard", targets: ["ValidatorKitPaymentCard"]),
         .library(name: "ValidatorKitOTP", targets: ["ValidatorKitOTP"]),
         .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
+        .library(name: "ValidatorKitDemoEngine", targets: ["ValidatorKitDemoEngine"]),
         .executable(name: "validator-demo", targets: ["ValidatorKitDemo"]),
     ],
     dependencies: [
@@ -66,12 +67,19 @@ let package = Package(
             path: "Plugins/ValidatorKitStandard"
         ),
 
-        // The terminal host.
+        // The terminal host: the engine (sessions, replay, check, forms, screen rendering, key
+        // decoding; no terminal) as a library the tests and the fuzz targets link, and a thin
+        // executable with the commands, the real terminal and the interactive loop.
+        .target(
+            name: "ValidatorKitDemoEngine",
+            dependencies: ["ValidatorKit", "ValidatorKitStandard"],
+            path: "Examples/ValidatorKitDemoEngine"
+        ),
         .executableTarget(
             name: "ValidatorKitDemo",
             dependencies: [
                 "ValidatorKit",
-                "ValidatorKitStandard",
+                "ValidatorKitDemoEngine",
                 "ValidatorKitOTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -109,9 +117,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "ValidatorKitDemoTests",
-            dependencies: ["ValidatorKitDemo", "ValidatorKit"],
+            name: "ValidatorKitDemoEngineTests",
+            dependencies: ["ValidatorKitDemoEngine", "ValidatorKit"],
             exclude: ["Fixtures"]
+        ),
+        // Runs the built `validator-demo` (processes and tmux); imports no module of the demo.
+        .testTarget(
+            name: "ValidatorKitDemoTests",
+            dependencies: ["ValidatorKitDemo"]
         ),
     ],
     swiftLanguageModes: [.v6]
