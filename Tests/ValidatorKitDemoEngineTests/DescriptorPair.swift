@@ -12,8 +12,8 @@ final class DescriptorPair {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-engine-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let inputPath = folder.appendingPathComponent("input").path
-        FileManager.default.createFile(atPath: inputPath, contents: Data(bytes))
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("output").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: inputPath, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("output").path, contents: nil)
         input = open(inputPath, O_RDONLY)
         output = open(folder.appendingPathComponent("output").path, O_WRONLY)
     }

@@ -1,5 +1,5 @@
 /// One thing the keyboard sent, decoded from the terminal's bytes.
-public enum Key: Equatable {
+public enum Key: Equatable, Sendable {
     /// Printable characters typed.
     case text(String)
     /// Text that arrived as one bracketed paste.

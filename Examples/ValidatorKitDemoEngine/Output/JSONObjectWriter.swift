@@ -39,7 +39,7 @@ public struct JSONObjectWriter {
         if let value {
             output.appendJSONString(value)
         } else {
-            output.append(contentsOf: Self.null)
+            output.append(contentsOf: "null".utf8)
         }
     }
 
@@ -52,7 +52,7 @@ public struct JSONObjectWriter {
     /// Writes `"key":true` or `"key":false`.
     public mutating func write(_ key: StaticString, boolean value: Bool) {
         writeKey(key)
-        output.append(contentsOf: value ? Self.true : Self.false)
+        output.append(contentsOf: value ? "true".utf8 : "false".utf8)
     }
 
     /// Writes `"key":[…]` with each of `values` as a JSON string.
@@ -125,13 +125,9 @@ public struct JSONObjectWriter {
         hasMembers = true
         output.append(UInt8(ascii: "\""))
         output.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        output.append(contentsOf: Self.quoteColon)
+        output.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: ":"))
     }
-
-    private static let null = Array("null".utf8)
-    private static let `true` = Array("true".utf8)
-    private static let `false` = Array("false".utf8)
-    private static let quoteColon = Array("\":".utf8)
 }
 
 extension OutputBuffer {

@@ -1,7 +1,7 @@
 /// One full screen: its rows and where the cursor goes.
 public struct Frame {
     /// Where the terminal's cursor is shown.
-    public struct Position: Equatable {
+    public struct Position: Equatable, Sendable {
         /// From 0 at the top.
         public let row: Int
         /// From 0 at the left.

@@ -1,6 +1,6 @@
 /// The look of a piece of text on the screen; colour is never the only signal, so every tone
 /// still reads under `NO_COLOR`.
-public enum Tone {
+public enum Tone: Sendable {
     /// Text as the terminal draws it.
     case plain
     /// Secondary text: placeholders, hints, the callback log.

@@ -5,9 +5,9 @@ import ValidatorKit
 ///
 /// A secure field's text appears only masked, and the character it reveals for a moment appears
 /// only on the screen: ``displayed`` is fully masked, ``revealed`` is the screen's version.
-public struct FieldAppearance: Equatable {
+public struct FieldAppearance: Equatable, Sendable {
     /// Where the cursor is drawn: in which group, after how many of its characters.
-    public struct CursorPlacement: Equatable {
+    public struct CursorPlacement: Equatable, Sendable {
         /// The group, from 0.
         public var group: Int
         /// How many of the group's characters come before the cursor.
@@ -21,7 +21,7 @@ public struct FieldAppearance: Equatable {
     }
 
     /// Where the title is: floating above the text, or inside the empty box as its placeholder.
-    public enum TitlePosition: String {
+    public enum TitlePosition: String, Sendable {
         /// Above the text.
         case floating
         /// Inside the empty box, as its placeholder.
@@ -29,7 +29,7 @@ public struct FieldAppearance: Equatable {
     }
 
     /// The sign beside the field, which reads without colour.
-    public enum Mark: String {
+    public enum Mark: String, Sendable {
         /// Nothing to say yet: empty and never judged.
         case none
         /// The text is acceptable.

@@ -1,6 +1,6 @@
 /// What a front end says about a field before anything happens: its title, whether it is
 /// secure, which plugins judge it, and why it differs from what was asked for, if it does.
-public struct FieldDescription: Equatable {
+public struct FieldDescription: Equatable, Sendable {
     /// The field's identifier.
     public let identifier: String
     /// The field's title.

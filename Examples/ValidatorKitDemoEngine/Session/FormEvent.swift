@@ -1,5 +1,5 @@
 /// One thing a person does to a form, whether it comes from a key or from a replay line.
-public enum FormEvent: Equatable {
+public enum FormEvent: Equatable, Sendable {
     /// Focus the field with this identifier.
     case focus(String)
     /// Type these characters one by one, as keystrokes.

@@ -4,9 +4,9 @@ import ValidatorKit
 /// shows. A replay writes each as a JSON line; the screen writes the callbacks into its log.
 ///
 /// No record holds a secure field's text: its displayed text is fully masked.
-public enum TraceRecord: Equatable {
+public enum TraceRecord: Equatable, Sendable {
     /// The outcome of a submit.
-    public enum SubmitResult: Equatable {
+    public enum SubmitResult: Equatable, Sendable {
         /// Every field is valid.
         case accepted
         /// This field, now focused, is the first that is not valid; the message it shows.

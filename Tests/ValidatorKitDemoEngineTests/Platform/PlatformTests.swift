@@ -47,7 +47,7 @@ import ValidatorKitDemoEngine
     @Test func aFileIsReadWhole() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("contents-\(UUID().uuidString)").path
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0) }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(try FileContents.bytes(atPath: path) == bytes)
     }

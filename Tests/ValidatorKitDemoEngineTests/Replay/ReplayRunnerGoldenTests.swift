@@ -48,6 +48,6 @@ import ValidatorKitDemoEngine
             #expect(error.description == "Line 3: No field 'nowhere'; the fields are email, card, phone, otp, password")
         }
         let steps = try files.written().split(separator: "\n").filter { $0.hasPrefix(#"{"event":"step""#) }
-        #expect(steps == [#"{"event":"step","line":1,"command":"focus"}"#])
+        #expect(steps == [#"{"event":"step","line":1,"command":"focus"}"#, #"{"event":"step","line":3,"command":"focus"}"#])
     }
 }
