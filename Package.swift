@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ValidatorKitOTP", targets: ["ValidatorKitOTP"]),
         .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
+        .library(name: "ValidatorKitDemoEngine", targets: ["ValidatorKitDemoEngine"]),
         .executable(name: "validator-demo", targets: ["ValidatorKitDemo"]),
     ],
     dependencies: [
@@ -75,14 +76,20 @@ let package = Package(
             path: "Plugins/ValidatorKitStandard"
         ),
 
-        // The terminal host.
+        // The terminal host: the engine (sessions, replay, check, forms, screen rendering, key
+        // decoding; no terminal) as a library the tests and the fuzz targets link, and a thin
+        // executable with the commands, the real terminal and the interactive loop.
+        .target(
+            name: "ValidatorKitDemoEngine",
+            dependencies: ["ValidatorKit", "ValidatorKitStandard", "ValidatorKitRuntimePlugins"],
+            path: "Examples/ValidatorKitDemoEngine"
+        ),
         .executableTarget(
             name: "ValidatorKitDemo",
             dependencies: [
                 "ValidatorKit",
-                "ValidatorKitStandard",
+                "ValidatorKitDemoEngine",
                 "ValidatorKitOTP",
-                "ValidatorKitRuntimePlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/ValidatorKitDemo"
@@ -123,9 +130,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "ValidatorKitDemoTests",
-            dependencies: ["ValidatorKitDemo", "ValidatorKit"],
+            name: "ValidatorKitDemoEngineTests",
+            dependencies: ["ValidatorKitDemoEngine", "ValidatorKit"],
             exclude: ["Fixtures"]
+        ),
+        // Runs the built `validator-demo` (processes and tmux); imports no module of the demo.
+        .testTarget(
+            name: "ValidatorKitDemoTests",
+            dependencies: ["ValidatorKitDemo"]
         ),
     ],
     swiftLanguageModes: [.v6]

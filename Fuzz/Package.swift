@@ -31,8 +31,9 @@ let package = Package(
         fuzzTarget("FuzzPhone"),
         fuzzTarget("FuzzOTP", [.product(name: "ValidatorKitOTP", package: kit)]),
         fuzzTarget("FuzzFormSpec", [.product(name: "ValidatorKitTesting", package: kit)]),
-        fuzzTarget("FuzzCheck"),
-        fuzzTarget("FuzzReplay"),
+        // `validator-demo check` and `replay` through the demo's engine library.
+        fuzzTarget("FuzzCheck", [.product(name: "ValidatorKitDemoEngine", package: kit)]),
+        fuzzTarget("FuzzReplay", [.product(name: "ValidatorKitDemoEngine", package: kit)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ValidatorKit
+import ValidatorKitDemoEngine
 
 /// `validator-demo check`: one input per line in, one JSON verdict per line out.
 struct CheckCommand: ParsableCommand {
@@ -26,7 +27,7 @@ struct CheckCommand: ParsableCommand {
             let registry = try DemoRegistry.make(loading: demo.pluginLibraries)
             validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
         } catch {
-            UsageError.fail(with: error)
+            CommandFailure.exit(with: error)
         }
         let allValid = BatchCheck(validator: validator).run(input: 0, output: 1)
         if !allValid {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ValidatorKit
+import ValidatorKitDemoEngine
 
 /// The options `form` and `replay` share: which form to drive.
 struct FormChoiceOptions: ParsableArguments {
@@ -20,7 +21,10 @@ struct FormChoiceOptions: ParsableArguments {
 
     /// The chosen form, built with `clock` and the demo's registry, which also holds the plugins
     /// of `pluginLibraries` (`--plugin`).
-    func prepare(clock: any FieldClock, pluginLibraries: [String]) throws(UsageError) -> PreparedForm {
+    ///
+    /// - Throws: ``UsageError`` for a plugin library, an option or a spec that is wrong;
+    ///   ``FileAccessError`` for a spec that cannot be read.
+    func prepare(clock: any FieldClock, pluginLibraries: [String]) throws -> PreparedForm {
         let registry: ValidatorRegistry
         do {
             registry = try DemoRegistry.make(loading: pluginLibraries)

@@ -1,11 +1,6 @@
 import ArgumentParser
 import ValidatorKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ValidatorKitDemoEngine
 
 /// `validator-demo form` (the default): the interactive, full-screen form.
 struct FormCommand: ParsableCommand {
@@ -28,22 +23,22 @@ struct FormCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessEnvironment()
-        guard isatty(0) == 1, isatty(1) == 1, let term = environment["TERM"], !term.isEmpty, term != "dumb" else {
-            UsageError.fail(with: UsageError(
+        guard Platform.isTerminal(0), Platform.isTerminal(1), let term = environment["TERM"], !term.isEmpty, term != "dumb" else {
+            CommandFailure.exit(with: UsageError(
                 "The form needs an interactive terminal; use 'validator-demo replay' to script a form instead"))
         }
         let ending: InteractiveForm.Ending
         do {
             let prepared = try formChoice.prepare(clock: ContinuousFieldClock(), pluginLibraries: demo.pluginLibraries)
             guard let terminal = TerminalScreen() else {
-                throw UsageError("Cannot read the terminal's settings")
+                throw TerminalError.cannotReadSettings
             }
             let form = try InteractiveForm(
                 prepared: prepared, heading: formChoice.spec.map { "spec \($0)" } ?? "default form",
                 colors: (environment["NO_COLOR"] ?? "").isEmpty, terminal: terminal)
             ending = try form.run()
         } catch {
-            UsageError.fail(with: error)
+            CommandFailure.exit(with: error)
         }
         switch ending {
         case .endOfInput:

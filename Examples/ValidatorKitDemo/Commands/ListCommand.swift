@@ -1,5 +1,6 @@
 import ArgumentParser
 import ValidatorKit
+import ValidatorKitDemoEngine
 
 /// `validator-demo list`: every registered plugin with its options.
 struct ListCommand: ParsableCommand {
@@ -16,7 +17,7 @@ struct ListCommand: ParsableCommand {
         do {
             plugins = try DemoRegistry.make(loading: demo.pluginLibraries).allPlugins
         } catch {
-            UsageError.fail(with: error)
+            CommandFailure.exit(with: error)
         }
         var out = OutputBuffer(descriptor: 1)
         if json {
@@ -42,26 +43,19 @@ struct ListCommand: ParsableCommand {
         out.append("[")
         for (index, plugin) in plugins.enumerated() {
             out.append(index == 0 ? "\n" : ",\n")
-            out.append(#"{"identifier":"#)
-            out.appendJSONString(plugin.identifier)
-            out.append(#","summary":"#)
-            out.appendJSONString(plugin.summary)
-            out.append(#","options":["#)
-            for (optionIndex, option) in plugin.options.enumerated() {
-                if optionIndex > 0 { out.append(",") }
-                out.append(#"{"name":"#)
-                out.appendJSONString(option.name)
-                out.append(#","type":"#)
-                out.appendJSONString(option.type.description)
-                if let defaultValue = option.defaultValue {
-                    out.append(#","default":"#)
-                    out.appendJSONString(defaultValue.description)
+            out.appendJSONObject { object in
+                object.write("identifier", string: plugin.identifier)
+                object.write("summary", string: plugin.summary)
+                object.writeObjects("options", plugin.options) { entry, option in
+                    entry.write("name", string: option.name)
+                    entry.write("type", string: option.type.description)
+                    if let defaultValue = option.defaultValue {
+                        entry.write("default", string: defaultValue.description)
+                    }
+                    entry.write("documentation", string: option.documentation)
+                    entry.write("secret", boolean: option.isSecret)
                 }
-                out.append(#","documentation":"#)
-                out.appendJSONString(option.documentation)
-                out.append(#","secret":\#(option.isSecret)}"#)
             }
-            out.append("]}")
         }
         out.append("\n]\n")
     }

@@ -1,11 +1,6 @@
 import ArgumentParser
+import ValidatorKitDemoEngine
 import ValidatorKitOTP
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `validator-demo otp-code`: the code the default form's one-time code field accepts now.
 struct OTPCodeCommand: ParsableCommand {
@@ -31,11 +26,11 @@ struct OTPCodeCommand: ParsableCommand {
         do {
             secret = try OneTimePasswordSecret(base32: otpSecret ?? DefaultForm.demoOTPSecret)
         } catch {
-            UsageError.fail(with: UsageError("--otp-secret: \(error)"))
+            CommandFailure.exit(with: UsageError("--otp-secret: \(error)"))
         }
-        let now = time ?? Int(Glibc.time(nil))
+        let now = time ?? Platform.secondsSince1970()
         guard now >= 0 else {
-            UsageError.fail(with: UsageError("--time cannot be before 1970, got \(now)"))
+            CommandFailure.exit(with: UsageError("--time cannot be before 1970, got \(now)"))
         }
         var out = OutputBuffer(descriptor: 1)
         out.append(OneTimePasswordGenerator(secret: secret).code(time: now) + "\n")

@@ -1,10 +1,6 @@
 import ArgumentParser
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ValidatorKit
+import ValidatorKitDemoEngine
 
 /// `validator-demo replay`: events from a script in, a JSON-lines trace of every callback out.
 struct ReplayCommand: ParsableCommand {
@@ -68,19 +64,16 @@ struct ReplayCommand: ParsableCommand {
     var eventsFile: String?
 
     func run() throws {
-        let clock = VirtualFieldClock()
+        let clock = ManualFieldClock()
         do {
             let prepared = try formChoice.prepare(clock: clock, pluginLibraries: demo.pluginLibraries)
             var input: Int32 = 0
             if let eventsFile {
-                input = open(eventsFile, O_RDONLY | O_CLOEXEC)
-                guard input >= 0 else {
-                    throw UsageError("Cannot open '\(eventsFile)': \(String(cString: strerror(errno)))")
-                }
+                input = try Platform.openForReading(eventsFile)
             }
             try ReplayRunner(prepared: prepared, clock: clock).run(input: input, output: 1)
         } catch {
-            UsageError.fail(with: error)
+            CommandFailure.exit(with: error)
         }
     }
 }

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValidatorKitDemoEngine
 
 /// The write end of the self-pipe, read by ``signalHandler``. Stored before any handler is
 /// installed, so the handler never runs the lazy initialisation of this global.
@@ -37,10 +38,10 @@ final class SignalNotifier {
     private var previous: [Int32: (@convention(c) (Int32) -> Void)?] = [:]
 
     /// Creates the pipe and installs the handler for every watched signal.
-    init() throws(UsageError) {
+    init() throws(TerminalError) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
-            throw UsageError("Cannot create a pipe for signals: \(String(cString: strerror(errno)))")
+            throw TerminalError.cannotCreateSignalPipe(code: errno)
         }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
@@ -76,14 +77,9 @@ final class SignalNotifier {
         var signals: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                signals.append(contentsOf: buffer[..<count].map(Int32.init))
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return signals
-            }
+            let count = buffer.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
+            guard count > 0 else { return signals }
+            signals.append(contentsOf: buffer[..<count].map(Int32.init))
         }
     }
 

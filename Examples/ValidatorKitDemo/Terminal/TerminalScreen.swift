@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValidatorKitDemoEngine
 
 /// The controlling terminal in the state a full-screen program needs, and back.
 ///
@@ -66,15 +67,17 @@ final class TerminalScreen {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// Writes `text` whole, retrying after interruptions; gives up quietly when the terminal is
-    /// gone.
+    /// Writes `text` whole, retrying after interruptions and while the terminal is not ready;
+    /// gives up quietly when the terminal is gone.
     func send(_ text: String) {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+            let result = bytes[written...].withUnsafeBytes { unwritten in
+                retryingOnInterrupt { write(output, unwritten.baseAddress, unwritten.count) }
+            }
             if result < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EAGAIN { continue }
                 return
             }
             written += result

@@ -1,9 +1,10 @@
 import FuzzSupport
 import ValidatorKit
+import ValidatorKitDemoEngine
 
 /// libFuzzer's entry point: the bytes as a `validator-demo replay` script against the default
 /// form (every built-in plugin), through the command's own parser, session and trace writer (the
-/// demo's files, linked into this target).
+/// demo's engine, `ValidatorKitDemoEngine`).
 ///
 /// The first byte picks the phone region (an unknown one brings in the stand-in fields); the
 /// rest is the script. Every trace line is a JSON record, and no trace shows the OTP secret or a
@@ -11,7 +12,7 @@ import ValidatorKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, count: size)
-    let clock = VirtualFieldClock()
+    let clock = ManualFieldClock()
     let builder = DefaultFormBuilder(
         region: input.choose(["US", "GB", "JP", "ZZ"]), otpSecret: DefaultForm.demoOTPSecret)
     let prepared: PreparedForm

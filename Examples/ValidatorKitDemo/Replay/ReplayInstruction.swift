@@ -1,7 +1,0 @@
-/// What one line of a replay script asks for.
-enum ReplayInstruction: Equatable {
-    /// Something a person does to the form.
-    case event(FormEvent)
-    /// Let this much time pass on the virtual clock.
-    case wait(Duration)
-}

@@ -1,0 +1,85 @@
+import ValidatorKit
+
+/// Validates a stream of lines with one validator and writes a JSON verdict per line: the
+/// engine of `validator-demo check`.
+///
+/// Each input line, without its `\n` or a trailing `\r`, gets one line of output such as
+/// `{"line":2,"validity":"invalid","code":"length.too_short","message":"Must be at least 2 characters","details":{}}`;
+/// `code`, `message` and `position` appear only when the line is invalid. A line that is not
+/// UTF-8 is invalid with the code `input.encoding` and the offset of its first bad byte.
+public struct BatchCheck {
+    /// The validator every line goes through.
+    public let validator: any Validator
+
+    /// A batch check of lines with `validator`.
+    public init(validator: any Validator) {
+        self.validator = validator
+    }
+
+    /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
+    ///
+    /// - Returns: Whether every line was valid.
+    public func run(input: Int32, output: Int32) -> Bool {
+        var reader = LineReader(descriptor: input)
+        var out = OutputBuffer(descriptor: output)
+        let detailsProvider = validator as? any ValidationDetailsProvider
+        var lineNumber = 0
+        var allValid = true
+        reader.forEachLine(beforeWaiting: { out.flush() }) { bytes in
+            lineNumber += 1
+            guard let text = Self.string(from: bytes) else {
+                allValid = false
+                let position = Self.firstInvalidByte(in: bytes)
+                out.appendJSONLine { verdict in
+                    verdict.write("line", integer: lineNumber)
+                    verdict.write("validity", string: "invalid")
+                    verdict.write("code", string: "input.encoding")
+                    verdict.write("message", string: "Line is not valid UTF-8 at byte \(position)")
+                    verdict.write("position", integer: position)
+                    verdict.write("details", details: [:])
+                }
+                return
+            }
+            let validity = validator.validate(text)
+            if !validity.isValid {
+                allValid = false
+            }
+            out.appendJSONLine { verdict in
+                verdict.write("line", integer: lineNumber)
+                verdict.write("validity", string: validity.name)
+                if let failure = validity.failure {
+                    verdict.write("code", string: failure.code)
+                    verdict.write("message", string: failure.message)
+                    if let position = failure.position {
+                        verdict.write("position", integer: position)
+                    }
+                }
+                verdict.write("details", details: detailsProvider?.details(for: text) ?? [:])
+            }
+        }
+        out.flush()
+        return allValid
+    }
+
+    /// `bytes` as a string, or `nil` when they are not UTF-8; ASCII lines skip the generic validation.
+    static func string(from bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        if combined < 0x80 { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The offset of the first byte that breaks UTF-8 in `bytes`.
+    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return offset
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ValidatorKit
+
+/// Turns a ``FormSpec`` into a ``PreparedForm``: the form built through a registry, and a
+/// description of each field for the front ends.
+public enum FormPreparation {
+    /// Builds `spec` with `registry` and `clock`; `notes` says, by field identifier, why a field
+    /// is not the one asked for.
+    public static func prepare(
+        _ spec: FormSpec, registry: ValidatorRegistry, clock: any FieldClock, notes: [String: String] = [:]
+    ) throws(FormSpecError) -> PreparedForm {
+        let form = try spec.makeForm(registry: registry, clock: clock)
+        let descriptions = spec.fields.map { field in
+            FieldDescription(
+                identifier: field.id, title: field.title ?? field.id, placeholder: field.placeholder ?? "",
+                isSecure: field.secure ?? false,
+                plugins: (field.validators ?? []).map(\.plugin), note: notes[field.id])
+        }
+        return PreparedForm(form: form, descriptions: descriptions)
+    }
+
+    /// Reads the spec at `path` and builds it.
+    ///
+    /// - Throws: ``FileAccessError`` when the file cannot be read; ``UsageError`` naming the file
+    ///   when the spec is wrong.
+    public static func prepare(specAt path: String, registry: ValidatorRegistry, clock: any FieldClock) throws -> PreparedForm {
+        let bytes = try FileContents.bytes(atPath: path)
+        do {
+            return try prepare(FormSpec.decode(bytes), registry: registry, clock: clock)
+        } catch {
+            throw UsageError("\(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// One thing the keyboard sent, decoded from the terminal's bytes.
+public enum Key: Equatable, Sendable {
+    /// Printable characters typed.
+    case text(String)
+    /// Text that arrived as one bracketed paste.
+    case paste(String)
+    /// Backspace (DEL or Ctrl-H): deletes backward.
+    case backspace
+    /// The Delete key (`ESC [ 3 ~`): deletes forward.
+    case delete
+    /// Tab.
+    case tab
+    /// Shift-Tab (`ESC [ Z`).
+    case backTab
+    /// Enter or Return.
+    case enter
+    /// Esc pressed alone.
+    case escape
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Ctrl-C arriving as a byte rather than as SIGINT.
+    case interrupt
+}

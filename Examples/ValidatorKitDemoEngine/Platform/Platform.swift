@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C library calls the demo's engine and commands need, behind Swift names: the one place
+/// besides the executable's terminal code that imports Glibc or Darwin.
+///
+/// Calls a signal may interrupt are retried with ``retryingOnInterrupt(_:)``.
+public enum Platform {
+    /// The text of the C library for the error number `code`, such as
+    /// `No such file or directory`.
+    public static func errorDescription(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The error number the last failed call set (`errno`).
+    public static var lastError: Int32 {
+        errno
+    }
+
+    /// Opens the file at `path` for reading.
+    ///
+    /// - Returns: A file descriptor, closed when the process execs another program.
+    /// - Throws: ``FileAccessError`` naming `path` and the reason when it cannot be opened.
+    public static func openForReading(_ path: String) throws(FileAccessError) -> Int32 {
+        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            throw FileAccessError(cannotOpen: path, code: errno)
+        }
+        return descriptor
+    }
+
+    /// Closes `descriptor`.
+    public static func close(_ descriptor: Int32) {
+        #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+        #elseif canImport(Darwin)
+        _ = Darwin.close(descriptor)
+        #endif
+    }
+
+    /// Reads at most `buffer.count` bytes of `descriptor` into `buffer`, retried after a signal.
+    ///
+    /// - Returns: How many bytes arrived, 0 at the end of the input, or a negative number on
+    ///   failure (``lastError`` says why).
+    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        retryingOnInterrupt {
+            #if canImport(Glibc)
+            Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            #elseif canImport(Darwin)
+            Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+            #endif
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retried after a signal.
+    ///
+    /// - Returns: Whether every byte was written; `false` when the reader has gone away or
+    ///   another failure stopped the writing.
+    @discardableResult
+    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let result = retryingOnInterrupt {
+                #if canImport(Glibc)
+                Glibc.write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+                #elseif canImport(Darwin)
+                Darwin.write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+                #endif
+            }
+            guard result >= 0 else { return false }
+            written += result
+        }
+        return true
+    }
+
+    /// Whether `descriptor` is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The value of the environment variable `name`, or `nil` when it is not set.
+    public static func environmentVariable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The current time as whole seconds since 1970-01-01 00:00 UTC (Unix time).
+    public static func secondsSince1970() -> Int {
+        Int(time(nil))
+    }
+
+    /// Ends the process with `status`, flushing the C library's streams.
+    public static func exit(status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #elseif canImport(Darwin)
+        Darwin.exit(status)
+        #endif
+    }
+}

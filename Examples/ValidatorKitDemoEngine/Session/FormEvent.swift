@@ -1,0 +1,27 @@
+/// One thing a person does to a form, whether it comes from a key or from a replay line.
+public enum FormEvent: Equatable, Sendable {
+    /// Focus the field with this identifier.
+    case focus(String)
+    /// Type these characters one by one, as keystrokes.
+    case type(String)
+    /// Paste this text as one edit.
+    case paste(String)
+    /// Delete this many characters before the cursor.
+    case backspace(Int)
+    /// Delete this many characters after the cursor (the Delete key).
+    case delete(Int)
+    /// Move the cursor this many characters left.
+    case left(Int)
+    /// Move the cursor this many characters right.
+    case right(Int)
+    /// Focus the next field (Tab).
+    case next
+    /// Focus the previous field (Shift-Tab).
+    case previous
+    /// The next field, or submit on the last one (Enter).
+    case enter
+    /// Submit the form.
+    case submit
+    /// Empty the focused field (Esc).
+    case clear
+}

@@ -1,0 +1,151 @@
+import ValidatorKit
+
+/// The one state machine behind both front ends: owns the ``Form``, turns ``FormEvent``s into
+/// ``Field`` and ``Form`` calls, and turns the fields' delegate callbacks and changes of
+/// appearance into ``TraceRecord``s.
+///
+/// The interactive screen and `replay` differ only in where events come from and where records
+/// go, so they cannot drift apart.
+public final class FormSession: FieldDelegate {
+    /// The form the session drives.
+    public let form: Form
+    /// What each field is, in the form's order.
+    public let descriptions: [FieldDescription]
+    /// The outcome of the latest submit, until the next edit.
+    public private(set) var lastSubmit: TraceRecord.SubmitResult?
+    private let record: (TraceRecord) -> Void
+    private var shown: [FieldAppearance]
+
+    /// Starts a session on `prepared`, sending every record to `record`; the first is the
+    /// ``TraceRecord/form(_:)`` record.
+    public init(_ prepared: PreparedForm, record: @escaping (TraceRecord) -> Void) {
+        form = prepared.form
+        descriptions = prepared.descriptions
+        self.record = record
+        shown = prepared.form.fields.map(FieldAppearance.init(of:))
+        for field in form.fields {
+            field.delegate = self
+        }
+        record(.form(descriptions))
+    }
+
+    /// What each field shows now.
+    public var appearances: [FieldAppearance] { shown }
+
+    /// Applies `event`; a focus on an unknown field or an edit with no field focused is an error
+    /// and changes nothing.
+    public func apply(_ event: FormEvent) throws(FormEventError) {
+        switch event {
+        case .focus(let identifier):
+            guard let index = form.fields.firstIndex(where: { $0.identifier == identifier }) else {
+                throw FormEventError.unknownField(identifier, fields: form.fields.map(\.identifier))
+            }
+            form.focus(index)
+        case .type(let text):
+            let field = try focusedField()
+            for character in text {
+                field.insert(character)
+            }
+        case .paste(let text):
+            try focusedField().paste(text)
+        case .backspace(let count):
+            let field = try focusedField()
+            for _ in 0..<min(count, field.cursor) {
+                field.deleteBackward()
+            }
+        case .delete(let count):
+            let field = try focusedField()
+            for _ in 0..<min(count, field.characterCount - field.cursor) {
+                field.deleteForward()
+            }
+        case .left(let count):
+            let field = try focusedField()
+            field.moveCursor(by: -min(count, field.cursor))
+        case .right(let count):
+            let field = try focusedField()
+            field.moveCursor(by: min(count, field.characterCount - field.cursor))
+        case .clear:
+            try focusedField().clear()
+        case .next:
+            form.next()
+        case .previous:
+            form.previous()
+        case .enter:
+            if let outcome = form.advance() {
+                submitted(outcome)
+            }
+        case .submit:
+            submitted(form.submit())
+        }
+        publishChanges()
+    }
+
+    /// Records what changed since the last record because time passed, such as the end of a
+    /// secure field's reveal.
+    public func timePassed() {
+        publishChanges()
+    }
+
+    private func focusedField() throws(FormEventError) -> Field {
+        guard let field = form.focusedField else { throw FormEventError.noFocusedField }
+        return field
+    }
+
+    private func submitted(_ outcome: SubmitOutcome) {
+        switch outcome {
+        case .accepted:
+            lastSubmit = .accepted
+        case .refused(let field):
+            lastSubmit = .refused(field: field.identifier, message: field.errorMessage.map { SecretRedaction.message($0, of: field) })
+        }
+        if let lastSubmit {
+            record(.submitted(lastSubmit))
+        }
+    }
+
+    private func publishChanges() {
+        for (index, field) in form.fields.enumerated() {
+            let now = FieldAppearance(of: field)
+            if now != shown[index] {
+                shown[index] = now
+                record(.state(now))
+            }
+        }
+    }
+
+    // MARK: FieldDelegate
+
+    /// Records ``TraceRecord/beganEditing(field:)``.
+    public func beganEditing(_ field: Field) {
+        record(.beganEditing(field: field.identifier))
+    }
+
+    /// Records ``TraceRecord/textChanged(field:displayed:sectionLengths:validity:)`` with the
+    /// text as it may be logged (a secure field's masked).
+    public func textChanged(_ field: Field, to text: String) {
+        lastSubmit = nil
+        record(.textChanged(
+            field: field.identifier, displayed: field.loggableText,
+            sectionLengths: field.layout.lengths, validity: field.validity))
+    }
+
+    /// Records ``TraceRecord/endedEditing(field:validity:message:)``.
+    public func endedEditing(_ field: Field) {
+        record(.endedEditing(
+            field: field.identifier, validity: field.validity,
+            message: field.errorMessage.map { SecretRedaction.message($0, of: field) }))
+    }
+
+    /// Judges the text with the field's validators and records the verdict as
+    /// ``TraceRecord/containsValidText(field:validity:)``.
+    public func containsValidText(_ field: Field) -> Validity {
+        let verdict = field.validateText()
+        record(.containsValidText(field: field.identifier, validity: verdict))
+        return verdict
+    }
+
+    /// Records ``TraceRecord/refusedInput(field:refusal:)``.
+    public func refusedInput(_ field: Field, _ refusal: InputRefusal) {
+        record(.refusedInput(field: field.identifier, refusal: refusal))
+    }
+}

@@ -1,0 +1,34 @@
+import ValidatorKit
+
+/// One thing that happened to a form: a delegate callback, a submit, or a change in what a field
+/// shows. A replay writes each as a JSON line; the screen writes the callbacks into its log.
+///
+/// No record holds a secure field's text: its displayed text is fully masked.
+public enum TraceRecord: Equatable, Sendable {
+    /// The outcome of a submit.
+    public enum SubmitResult: Equatable, Sendable {
+        /// Every field is valid.
+        case accepted
+        /// This field, now focused, is the first that is not valid; the message it shows.
+        case refused(field: String, message: String?)
+    }
+
+    /// The form's fields, written first.
+    case form([FieldDescription])
+    /// A replay line was read; its number and its command word (never its text).
+    case step(line: Int, command: String)
+    /// ``FieldDelegate/beganEditing(_:)``.
+    case beganEditing(field: String)
+    /// ``FieldDelegate/containsValidText(_:)`` and the verdict it returned.
+    case containsValidText(field: String, validity: Validity)
+    /// ``FieldDelegate/textChanged(_:to:)``, with the displayed text, the sections and the validity.
+    case textChanged(field: String, displayed: String, sectionLengths: [Int], validity: Validity)
+    /// ``FieldDelegate/endedEditing(_:)``, with the full verdict and the message on show.
+    case endedEditing(field: String, validity: Validity, message: String?)
+    /// ``FieldDelegate/refusedInput(_:_:)``.
+    case refusedInput(field: String, refusal: InputRefusal)
+    /// A submit, from `submit` or from Enter on the last field.
+    case submitted(SubmitResult)
+    /// What a field shows changed.
+    case state(FieldAppearance)
+}

@@ -1,0 +1,82 @@
+import Testing
+import ValidatorKitDemoEngine
+import ValidatorKit
+
+/// A plugin standing in for one built on another branch, taking the options it is given.
+struct StandInPlugin: ValidatorPlugin {
+    let identifier: String
+    let summary = "Accepts everything"
+    let options: [OptionDescription]
+
+    func make(_ options: ValidatorOptions) throws -> any Validator {
+        ValidatorChain([])
+    }
+}
+
+@Suite struct DefaultFormTests {
+    func prepare(_ builder: DefaultFormBuilder = DefaultFormBuilder(), registry: ValidatorRegistry) throws -> PreparedForm {
+        try builder.prepare(registry: registry, clock: ManualFieldClock())
+    }
+
+    /// A registry with only the core plugins and `standIns`, so the tests hold whichever
+    /// plugins the build has.
+    func coreRegistry(with standIns: [any ValidatorPlugin] = []) throws -> ValidatorRegistry {
+        let registry = ValidatorRegistry()
+        try registry.register(BasicValidators.all + standIns)
+        return registry
+    }
+
+    @Test func theFieldsComeInTheIssuesOrderWithThePasswordSecure() throws {
+        let prepared = try prepare(registry: DemoRegistry.make(loading: []))
+        #expect(prepared.descriptions.map(\.identifier) == ["email", "card", "phone", "otp", "password"])
+        #expect(prepared.descriptions.map(\.title) == ["Email", "Card number", "Phone", "One-time code", "Password"])
+        #expect(prepared.descriptions.map(\.isSecure) == [false, false, false, false, true])
+        #expect(prepared.form.fields.map(\.identifier) == prepared.descriptions.map(\.identifier))
+    }
+
+    @Test func aFieldWhosePluginIsMissingIsAStandInThatSaysSo() throws {
+        let registered = try DemoRegistry.make(loading: []).identifiers
+        let prepared = try prepare(registry: DemoRegistry.make(loading: []))
+        for (description, plugin) in zip(prepared.descriptions, ["regex", "card", "phone", "otp", "length"]) {
+            if registered.contains(plugin) {
+                #expect(description.note == nil)
+                #expect(description.plugins.contains(plugin))
+            } else {
+                #expect(description.note == "stand-in: plugin '\(plugin)' is not in this build")
+                #expect(description.plugins.allSatisfy(registered.contains))
+            }
+        }
+    }
+
+    @Test func theRealFieldAppearsAsSoonAsItsPluginIsRegistered() throws {
+        let regex = StandInPlugin(identifier: "regex", options: [OptionDescription(name: "preset", type: .string, documentation: "")])
+        let without = try prepare(registry: coreRegistry())
+        #expect(without.descriptions[0].note == "stand-in: plugin 'regex' is not in this build")
+        #expect(without.descriptions[0].plugins == ["length"])
+        let with = try prepare(registry: coreRegistry(with: [regex]))
+        #expect(with.descriptions[0].note == nil)
+        #expect(with.descriptions[0].plugins == ["regex"])
+    }
+
+    @Test func aPluginThatRefusesTheOptionsLeavesTheStandInWithTheReasonButNoSecret() throws {
+        let otp = StandInPlugin(identifier: "otp", options: [OptionDescription(name: "digits", type: .integer, documentation: "")])
+        let prepared = try prepare(DefaultFormBuilder(otpSecret: "MYSECRETBASE32"), registry: coreRegistry(with: [otp]))
+        let code = try #require(prepared.descriptions.first { $0.identifier == "otp" })
+        #expect(code.note == "stand-in: plugin 'otp' refused its options: Plugin 'otp' has no option 'secret'; its options are digits")
+        #expect(code.plugins == ["charset", "length"])
+    }
+
+    @Test func theCommandLineReachesThePhoneAndOneTimeCodePlugins() {
+        let builder = DefaultFormBuilder(region: "GB", otpSecret: "MYSECRETBASE32")
+        #expect(builder.extraOptions(for: "phone") == ["region": .string("GB")])
+        #expect(builder.extraOptions(for: "otp") == ["secret": .string("MYSECRETBASE32")])
+        #expect(builder.extraOptions(for: "length") == [:])
+    }
+
+    @Test func theRegionReachesThePhonePlugin() throws {
+        let phone = StandInPlugin(identifier: "phone", options: [OptionDescription(name: "region", type: .choice(["US", "GB"]), documentation: "")])
+        #expect(try prepare(DefaultFormBuilder(region: "GB"), registry: coreRegistry(with: [phone])).descriptions[2].note == nil)
+        let refused = try prepare(DefaultFormBuilder(region: "XX"), registry: coreRegistry(with: [phone])).descriptions[2].note
+        #expect(refused == "stand-in: plugin 'phone' refused its options: Option 'region' of plugin 'phone' expects one of US, GB, got 'XX'")
+    }
+}

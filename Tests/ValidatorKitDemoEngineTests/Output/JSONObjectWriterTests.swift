@@ -1,0 +1,82 @@
+import Testing
+import ValidatorKit
+import ValidatorKitDemoEngine
+
+@Suite struct JSONObjectWriterTests {
+    /// The bytes `body` appends to a fresh buffer, as text.
+    func written(_ body: (inout OutputBuffer) -> Void) -> String {
+        var output = OutputBuffer(descriptor: -1)
+        body(&output)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    @Test func membersComeInTheOrderWrittenSeparatedByCommas() {
+        let text = written { output in
+            output.appendJSONLine { object in
+                object.write("line", integer: 2)
+                object.write("validity", string: "invalid")
+                object.write("code", string: nil)
+                object.write("secure", boolean: true)
+                object.write("sections", integers: [4, 6, 5])
+                object.write("plugins", strings: ["regex", "length"])
+            }
+        }
+        #expect(text == #"{"line":2,"validity":"invalid","code":null,"secure":true,"sections":[4,6,5],"plugins":["regex","length"]}"# + "\n")
+    }
+
+    @Test func anEmptyObjectAndEmptyListsAreWrittenWhole() {
+        let text = written { output in
+            output.appendJSONObject { object in
+                object.write("sections", integers: [])
+                object.write("plugins", strings: [])
+                object.write("details", details: [:])
+                object.writeObjects("fields", [Int]()) { _, _ in }
+                object.writeObject("inner") { _ in }
+            }
+        }
+        #expect(text == #"{"sections":[],"plugins":[],"details":{},"fields":[],"inner":{}}"#)
+    }
+
+    @Test func nestedObjectsKeepTheirOwnCommas() {
+        let text = written { output in
+            output.appendJSONObject { object in
+                object.write("event", string: "form")
+                object.writeObjects("fields", ["a", "b"]) { field, name in
+                    field.write("field", string: name)
+                    field.write("note", string: nil)
+                }
+                object.writeObject("inner") { inner in
+                    inner.write("x", integer: -1)
+                }
+                object.write("after", boolean: false)
+            }
+        }
+        #expect(text == #"{"event":"form","fields":[{"field":"a","note":null},{"field":"b","note":null}],"inner":{"x":-1},"after":false}"#)
+    }
+
+    @Test(arguments: [
+        ("plain", #""plain""#),
+        ("quote \" and backslash \\", #""quote \" and backslash \\""#),
+        ("line\nreturn\rtab\t", #""line\nreturn\rtab\t""#),
+        ("\u{0}\u{1B}\u{1F}\u{7F}", #""\u0000\u001b\u001f\u007f""#),
+        ("café 😀 \u{85} \u{2028}", "\"café 😀 \u{85} \u{2028}\""),
+        ("", #""""#),
+    ])
+    func stringsAreEscapedAsJSONRequiresAndNoMore(text: String, expected: String) {
+        let written = written { output in
+            output.appendJSONObject { $0.write("s", string: text) }
+        }
+        #expect(written == #"{"s":"# + expected + "}")
+    }
+
+    @Test func detailsAreWrittenWithTheirKeysSortedAndValuesTyped() {
+        let details: ValidationDetails = [
+            "length": .integer(22), "country": .string("G\"B"), "ok": .boolean(true),
+            "groups": .list([.integer(4), .string("x"), .list([])]),
+        ]
+        let text = written { output in
+            output.appendJSONObject { $0.write("details", details: details) }
+        }
+        #expect(text == #"{"details":{"country":"G\"B","groups":[4,"x",[]],"length":22,"ok":true}}"#)
+    }
+}
