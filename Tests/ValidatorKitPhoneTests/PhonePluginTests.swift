@@ -26,7 +26,7 @@ import ValidatorKitTesting
         let us = try registry.makeValidator("phone")
         #expect(us.validate("+1 650-253-0000") == .valid)
         #expect(us.validate("+1 650") == .incomplete)
-        #expect(us.validate("+1 650 253 00000").failure?.code == "phone.too_long")
+        #expect(us.validate("+1 650 253 00000").failure?.code == .phoneTooLong)
         let gb = try registry.makeValidator("phone", options: ["region": .string("GB")])
         #expect(gb.validate("020 7031 3000") == .valid)
         #expect((gb as? any ValidationDetailsProvider)?.details(for: "+1 650-253-0000")["e164"] == .string("+16502530000"))

@@ -33,7 +33,7 @@ import ValidatorKitTesting
         let email = try make(["preset": .string("email")])
         #expect(email.validate("bob@example.com") == .valid)
         #expect(email.validate("bob@") == .incomplete)
-        #expect(email.validate("bob@@x").failure?.code == "regex.no_match")
+        #expect(email.validate("bob@@x").failure?.code == .regexNoMatch)
         let error = try #require(throws: RegexPatternError.self) { try make(["pattern": .string("(abc")]) }
         #expect(error.offset == 4)
     }
@@ -47,7 +47,7 @@ import ValidatorKitTesting
         #expect(regex.flags == .caseInsensitive)
         #expect(regex.limits == RegexLimits(matchLimit: 5_000, depthLimit: 50))
         #expect(validator.validate("ABC") == .valid)
-        #expect(validator.validate("AB1") == .invalid(ValidationFailure(code: "regex.no_match", message: "Letters only")))
+        #expect(validator.validate("AB1") == .invalid(ValidationFailure(code: .regexNoMatch, message: "Letters only")))
     }
 
     @Test func limitsDefaultWhenNotGiven() throws {

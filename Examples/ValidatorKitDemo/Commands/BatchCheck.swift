@@ -17,7 +17,9 @@ struct BatchCheck {
             out.append(String(lineNumber))
             guard let text = Self.string(from: bytes) else {
                 allValid = false
-                out.append(#","validity":"invalid","code":"input.encoding","message":"#)
+                out.append(#","validity":"invalid","code":"#)
+                out.appendJSONString(ValidationFailure.Code.inputEncoding.rawValue)
+                out.append(#","message":"#)
                 out.appendJSONString("Line is not valid UTF-8 at byte \(Self.firstInvalidByte(in: bytes))")
                 out.append(#","position":"#)
                 out.append(String(Self.firstInvalidByte(in: bytes)))
@@ -32,7 +34,7 @@ struct BatchCheck {
             if let failure = validity.failure {
                 allValid = false
                 out.append(#","code":"#)
-                out.appendJSONString(failure.code)
+                out.appendJSONString(failure.code.rawValue)
                 out.append(#","message":"#)
                 out.appendJSONString(failure.message)
                 if let position = failure.position {

@@ -106,6 +106,6 @@ extension OutputBuffer {
         append(#","validity":""#)
         append(validity.name)
         append(#"","code":"#)
-        appendJSONOptionalString(validity.failure?.code)
+        appendJSONOptionalString(validity.failure?.code.rawValue)
     }
 }

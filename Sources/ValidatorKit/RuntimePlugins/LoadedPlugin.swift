@@ -20,6 +20,8 @@ struct LoadedPlugin: ValidatorPlugin {
     let identifier: String
     let summary: String
     let options: [OptionDescription]
+    // Empty until the C interface carries a plugin's codes across.
+    let failureCodes: [FailureCodeDescription] = []
     let functions: Functions
 
     func make(_ options: ValidatorOptions) throws -> any Validator {
@@ -89,7 +91,7 @@ final class LoadedValidator: Validator, ValidationDetailsProvider, @unchecked Se
         case 1: answer.pointee.validity = .incomplete
         default:
             answer.pointee.validity = .invalid(ValidationFailure(
-                code: code.map { String(cString: $0) } ?? "plugin.invalid",
+                code: ValidationFailure.Code(rawValue: code.map { String(cString: $0) } ?? "plugin.invalid"),
                 message: message.map { String(cString: $0) } ?? "Not valid",
                 position: position >= 0 ? position : nil,
                 isFixableByTyping: fixable != 0))

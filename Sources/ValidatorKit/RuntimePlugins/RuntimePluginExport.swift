@@ -85,7 +85,7 @@ public enum RuntimePluginExport {
         case .invalid: state = 2
         }
         let failure = validity.failure
-        (failure?.code ?? "").withCString { code in
+        (failure?.code.rawValue ?? "").withCString { code in
             (failure?.message ?? "").withCString { message in
                 if let details {
                     details.withCString { result(context, state, code, message, failure?.position ?? -1, failure?.isFixableByTyping == true ? 1 : 0, $0) }

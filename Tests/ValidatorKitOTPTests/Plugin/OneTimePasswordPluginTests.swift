@@ -5,9 +5,9 @@ import ValidatorKitTesting
 
 @Suite struct OneTimePasswordPluginTests {
     private let secret = PublishedVectors.sha1Base32Seed
-    private let mismatch = Validity.invalid(ValidationFailure(code: "otp.mismatch", message: "The code is incorrect"))
+    private let mismatch = Validity.invalid(ValidationFailure(code: .otpMismatch, message: "The code is incorrect"))
     private let replayed = Validity.invalid(ValidationFailure(
-        code: "otp.replayed", message: "This code has already been used"))
+        code: .otpReplayed, message: "This code has already been used"))
 
     private func make(_ options: [String: OptionValue]) throws -> any Validator {
         let registry = ValidatorRegistry()
