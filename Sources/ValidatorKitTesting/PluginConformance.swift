@@ -57,6 +57,23 @@ public enum PluginConformance {
         return problems
     }
 
+    /// The codes `plugin` declares in `failureCodes` that its validator, made with `options`,
+    /// emits on none of ``hostileInputs`` and `inputs`, in declaration order; empty when the
+    /// inputs reach every code, or when `make` fails.
+    ///
+    /// ```swift
+    /// #expect(PluginConformance.unreachedCodes(of: LuhnPlugin(), inputs: ["0", "7a", "79927398710"]) == [])
+    /// ```
+    public static func unreachedCodes(
+        of plugin: any ValidatorPlugin,
+        options: [String: OptionValue] = [:],
+        inputs: [String] = []
+    ) -> [ValidationFailure.Code] {
+        guard let validator = try? plugin.make(ValidatorRegistry.checkedOptions(options, for: plugin)) else { return [] }
+        let reached = Set((hostileInputs + inputs).compactMap { validator.validate($0).failure?.code })
+        return plugin.failureCodes.map(\.code).filter { !reached.contains($0) }
+    }
+
     private static func descriptionProblems(of plugin: any ValidatorPlugin) -> [String] {
         var problems: [String] = []
         let identifier = plugin.identifier

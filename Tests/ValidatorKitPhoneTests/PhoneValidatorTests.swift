@@ -173,21 +173,16 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
                 == .phoneType)
     }
 
-    @Test func anUnsupportedRegionIsRefusedWithTheSupportedOnes() {
-        let expected = ValidatorConfigurationError.invalidOptionValue(
-            "region", plugin: "phone", given: "XX",
-            expected: "an ISO 3166 alpha-2 code of a region libphonenumber supports: "
-                + PhoneValidator.supportedRegions.joined(separator: ", "))
-        #expect(throws: expected) { try PhoneValidator(region: "XX") }
-        #expect(
-            expected.description.hasPrefix(
-                "Option 'region' of plugin 'phone' cannot be 'XX': expected an ISO 3166 alpha-2 code of a region libphonenumber supports: AC, AD, AE, AF, "))
-        #expect(expected.description.hasSuffix(", ZA, ZM, ZW"))
+    @Test func anUnsupportedRegionIsItsOwnErrorNamingTheRegion() throws {
+        let error = try #require(throws: PhoneValidatorError.self) { try PhoneValidator(region: "XX") }
+        #expect(error.code == .unsupportedRegion)
+        #expect(error.region == "XX")
+        #expect("\(error)" == "Region 'XX' is not supported; expected an ISO 3166 alpha-2 code such as US or GB")
     }
 
     @Test(arguments: ["001", "", "USA", "U", "ZZ"])
     func regionsThatAreNotSupportedRegionsAreRefused(region: String) {
-        #expect(throws: ValidatorConfigurationError.self) { try PhoneValidator(region: region) }
+        #expect(throws: PhoneValidatorError.unsupportedRegion(region)) { try PhoneValidator(region: region) }
     }
 
     @Test func aRegionIsReadInAnyCase() throws {
@@ -196,13 +191,11 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
         #expect(validator.validate("020 7031 3000") == .valid)
     }
 
-    @Test func anEmptySetOfTypesIsRefused() {
-        #expect(
-            throws: ValidatorConfigurationError.invalidOptionValue(
-                "types", plugin: "phone", given: "",
-                expected: "a comma-separated list of fixed-line, mobile, fixed-line-or-mobile, toll-free, "
-                    + "premium-rate, shared-cost, voip, personal-number, pager, uan, voicemail")
-        ) { try PhoneValidator(allowedTypes: []) }
+    @Test func anEmptySetOfTypesIsRefused() throws {
+        let error = try #require(throws: PhoneValidatorError.self) { try PhoneValidator(allowedTypes: []) }
+        #expect(error.code == .noAllowedTypes)
+        #expect(error.region == nil)
+        #expect("\(error)" == "No number type is accepted; expected at least one")
     }
 
     @Test func aMegabyteOfInputIsAnswered() throws {

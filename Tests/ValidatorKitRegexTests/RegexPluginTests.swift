@@ -29,6 +29,13 @@ import ValidatorKitTesting
         #expect(PluginConformance.problems(of: RegexPlugin(), options: options, inputs: ["bob@", "a\u{0}b"]) == [])
     }
 
+    @Test func theConformanceInputsReachEveryCode() {
+        let options: [String: OptionValue] = ["pattern": .string("(a+)+$"), "matchLimit": .integer(1_000), "depthLimit": .integer(100)]
+        let inputs = [String(repeating: "a", count: 40) + "!", "b"]
+        #expect(PluginConformance.problems(of: RegexPlugin(), options: options, inputs: inputs) == [])
+        #expect(PluginConformance.unreachedCodes(of: RegexPlugin(), options: options, inputs: inputs) == [])
+    }
+
     @Test func theIssuesExamples() throws {
         let email = try make(["preset": .string("email")])
         #expect(email.validate("bob@example.com") == .valid)

@@ -217,4 +217,13 @@ import ValidatorKitTesting
         let inputs = ["000000", "12345678", "9428 7082", "94287083", "1234567"]
         #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options.options, inputs: inputs) == [])
     }
+
+    @Test func theConformanceInputsReachEveryCodeButTheReplay() {
+        // `otp.replayed` takes a code accepted before, which the conformance check (asking each
+        // input twice) cannot use; `checkingLinesInOrderReportsARepeatedCodeAsReplayed` covers it.
+        let options: [String: OptionValue] = ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)]
+        let inputs = ["12a", "1234567", "000000"]
+        #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [])
+        #expect(PluginConformance.unreachedCodes(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [.otpReplayed])
+    }
 }

@@ -10,6 +10,9 @@ struct CardValidatorTests {
     @Test func conformsToThePluginContract() {
         let inputs = PublishedTestCard.all.map(\.number) + ["378282246310006", "4", "3", "1", "4242-4242 x"]
         #expect(PluginConformance.problems(of: CardPlugin(), inputs: inputs) == [])
+        let reachingEveryCode = ["4242x", "1234", "3782 8224 6310 0051", "378282246310006"]
+        #expect(PluginConformance.unreachedCodes(of: CardPlugin(), inputs: reachingEveryCode) == [])
+        #expect(PluginConformance.problems(of: CardPlugin(), inputs: reachingEveryCode) == [])
     }
 
     @Test func theFixtureHoldsTheMajorBrandsOfEveryPublisher() {

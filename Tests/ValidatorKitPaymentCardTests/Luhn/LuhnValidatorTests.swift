@@ -8,7 +8,9 @@ struct LuhnValidatorTests {
     let validator = LuhnValidator()
 
     @Test func conformsToThePluginContract() {
-        #expect(PluginConformance.problems(of: LuhnPlugin(), inputs: ["79927398713", "79927398710", "7a"]) == [])
+        let inputs = ["79927398713", "79927398710", "7a", "7"]
+        #expect(PluginConformance.problems(of: LuhnPlugin(), inputs: inputs) == [])
+        #expect(PluginConformance.unreachedCodes(of: LuhnPlugin(), inputs: inputs) == [])
     }
 
     @Test func acceptsAValidNumber() {

@@ -9,6 +9,13 @@ import ValidatorKitTesting
         #expect(PluginConformance.problems(of: CharsetPlugin(), options: ["allowed": .string("digits")]) == [])
     }
 
+    @Test func theConformanceInputsReachEveryCode() {
+        let length: [String: OptionValue] = ["min": .integer(2), "max": .integer(5)]
+        #expect(PluginConformance.unreachedCodes(of: RequiredPlugin()) == [])
+        #expect(PluginConformance.unreachedCodes(of: LengthPlugin(), options: length, inputs: ["x", "abcdef"]) == [])
+        #expect(PluginConformance.unreachedCodes(of: CharsetPlugin(), options: ["allowed": .string("digits")]) == [])
+    }
+
     @Test(arguments: [
         ("", "required.missing"), ("  \t", "required.missing"), ("a", nil),
     ] as [(String, String?)])

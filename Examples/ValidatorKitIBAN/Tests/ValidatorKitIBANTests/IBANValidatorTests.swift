@@ -18,6 +18,9 @@ let publishedIBANs: [String] = {
 
     @Test func thePluginConforms() {
         #expect(PluginConformance.problems(of: IBANPlugin(), inputs: publishedIBANs) == [])
+        let reachingEveryCode = ["GB82-WEST", "XX82", "GB82 WEST 1234 5698 7654 321", "GB82 WEST 1234 5698 7654 33"]
+        #expect(PluginConformance.problems(of: IBANPlugin(), inputs: reachingEveryCode) == [])
+        #expect(PluginConformance.unreachedCodes(of: IBANPlugin(), inputs: reachingEveryCode) == [])
     }
 
     @Test func atLeastTwentyCountriesArePublished() {
