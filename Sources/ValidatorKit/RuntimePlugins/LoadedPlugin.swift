@@ -91,7 +91,7 @@ final class LoadedValidator: Validator, ValidationDetailsProvider, @unchecked Se
         case 1: answer.pointee.validity = .incomplete
         default:
             answer.pointee.validity = .invalid(ValidationFailure(
-                code: ValidationFailure.Code(rawValue: code.map { String(cString: $0) } ?? "plugin.invalid"),
+                code: code.map { ValidationFailure.Code(rawValue: String(cString: $0)) } ?? .pluginInvalid,
                 message: message.map { String(cString: $0) } ?? "Not valid",
                 position: position >= 0 ? position : nil,
                 isFixableByTyping: fixable != 0))

@@ -21,4 +21,7 @@ extension ValidationFailure.Code {
     /// `input.json`: a line that should hold a JSON object does not (a host reading records
     /// reports it).
     public static let inputJSON = Self("input.json")
+
+    /// `plugin.invalid`: a plugin loaded at run time refused a text without giving a code.
+    public static let pluginInvalid = Self("plugin.invalid")
 }
