@@ -5,7 +5,7 @@ import ValidatorKit
 /// Options: `region` (default `US`) and `types` (comma-separated, such as `mobile,fixed-line`;
 /// every type when absent). It builds a ``PhoneValidator``.
 public struct PhonePlugin: ValidatorPlugin {
-    /// The identifier, kept here for the validator's configuration errors.
+    /// The identifier, kept here for the errors of the `types` parser.
     static let phoneIdentifier = "phone"
 
     /// What the `types` option accepts, as its error messages say it.
@@ -28,13 +28,39 @@ public struct PhonePlugin: ValidatorPlugin {
             documentation: "Accepted number types, comma-separated (\(Self.typeNames)); all when absent"),
     ]
 
+    /// `phone.character`, `phone.country`, `phone.too_long`, `phone.invalid`, `phone.type` and
+    /// `phone.failure`.
+    public let failureCodes = [
+        FailureCodeDescription(.phoneCharacter, message: "Character {position} cannot be part of a phone number"),
+        FailureCodeDescription(.phoneCountry, message: "Unknown country calling code"),
+        FailureCodeDescription(.phoneTooLong, message: "Too long for a phone number"),
+        FailureCodeDescription(.phoneInvalid, message: "Not a valid phone number"),
+        FailureCodeDescription(.phoneType, message: "Numbers of type {type} are not accepted here; expected {allowed}"),
+        FailureCodeDescription(.phoneFailure, message: "The phone number library could not read this number"),
+    ]
+
     /// Creates the plugin.
     public init() {}
 
-    /// Builds a ``PhoneValidator``; throws for an unsupported region or an unknown type name.
+    /// Builds a ``PhoneValidator``; throws `ValidatorConfigurationError` for an unsupported
+    /// region or an unknown type name.
     public func make(_ options: ValidatorOptions) throws -> any Validator {
         let types = try options.string("types").map(Self.parseTypes)
-        return try PhoneValidator(region: options.string("region") ?? "US", allowedTypes: types)
+        let region = options.string("region") ?? "US"
+        do {
+            return try PhoneValidator(region: region, allowedTypes: types)
+        } catch {
+            switch error.code {
+            case .unsupportedRegion:
+                throw ValidatorConfigurationError.invalidOptionValue(
+                    "region", plugin: identifier, given: region,
+                    expected: "an ISO 3166 alpha-2 code of a region libphonenumber supports: "
+                        + PhoneValidator.supportedRegions.joined(separator: ", "))
+            default:
+                throw ValidatorConfigurationError.invalidOptionValue(
+                    "types", plugin: identifier, given: "", expected: Self.typesExpectation)
+            }
+        }
     }
 
     /// The types named in `list`, separated by commas or spaces, such as `"mobile, fixed-line"`.

@@ -40,20 +40,15 @@ public struct PhoneValidator: Validator {
 
     /// Creates a validator for numbers of `region`, accepting only `allowedTypes` when given.
     ///
-    /// Throws `ValidatorConfigurationError` for a region libphonenumber does not support
-    /// (the message lists those it does; case does not matter) and for an empty set of types.
-    public init(region: String = "US", allowedTypes: Set<PhoneNumberType>? = nil) throws {
+    /// Throws ``PhoneValidatorError`` for a region libphonenumber does not support (case does
+    /// not matter; ``supportedRegions`` lists those it does) and for an empty set of types.
+    public init(region: String = "US", allowedTypes: Set<PhoneNumberType>? = nil) throws(PhoneValidatorError) {
         let code = region.uppercased()
         guard PhoneNumberLibrary.supportedRegions.contains(code) else {
-            throw ValidatorConfigurationError.invalidOptionValue(
-                "region", plugin: PhonePlugin.phoneIdentifier, given: region,
-                expected: "an ISO 3166 alpha-2 code of a region libphonenumber supports: "
-                    + PhoneNumberLibrary.supportedRegions.joined(separator: ", "))
+            throw .unsupportedRegion(region)
         }
         if let allowedTypes, allowedTypes.isEmpty {
-            throw ValidatorConfigurationError.invalidOptionValue(
-                "types", plugin: PhonePlugin.phoneIdentifier, given: "",
-                expected: PhonePlugin.typesExpectation)
+            throw .noAllowedTypes
         }
         self.region = code
         self.allowedTypes = allowedTypes

@@ -9,6 +9,23 @@
 ///       ^
 /// ```
 public struct RegexPatternError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of mistake a ``RegexPatternError`` is, to compare without reading its message.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// PCRE2 refused the pattern's syntax at ``RegexPatternError/offset``.
+        public static let invalidSyntax = Self("invalidSyntax")
+        /// PCRE2 could not compile the pattern for a reason that is not the pattern's fault.
+        public static let notCompiled = Self("notCompiled")
+
+        /// The name of the code, such as `invalidSyntax`.
+        public var description: String { name }
+    }
+
     private enum Kind: Sendable, Hashable {
         /// PCRE2 refused the pattern at `offset` characters into it.
         case invalidSyntax(reason: String, offset: Int)
@@ -35,6 +52,14 @@ public struct RegexPatternError: Error, Sendable, Hashable, CustomStringConverti
     /// PCRE2 could not compile `pattern` because of `reason`, such as a lack of memory.
     static func notCompiled(pattern: String, reason: String) -> Self {
         Self(pattern: pattern, kind: .notCompiled(reason: reason))
+    }
+
+    /// What kind of mistake this is.
+    public var code: Code {
+        switch kind {
+        case .invalidSyntax: .invalidSyntax
+        case .notCompiled: .notCompiled
+        }
     }
 
     /// PCRE2's reason, such as `"missing closing parenthesis"`.

@@ -37,6 +37,12 @@ public struct RegexPlugin: ValidatorPlugin {
             documentation: "Deepest backtracking before giving up with regex.limit (interpreter only)"),
     ]
 
+    /// `regex.no_match` (with the `message` option's text when given) and `regex.limit`.
+    public let failureCodes = [
+        FailureCodeDescription(.regexNoMatch, message: RegexValidator.defaultMessage),
+        FailureCodeDescription(.regexLimit, message: RegexValidator.limitMessage),
+    ]
+
     /// Creates the plugin.
     public init() {}
 

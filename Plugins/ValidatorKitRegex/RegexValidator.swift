@@ -37,6 +37,9 @@ public struct RegexValidator: Validator {
     /// The message of `regex.no_match` when none is given.
     public static let defaultMessage = "Does not match the required format"
 
+    /// The message of `regex.limit`.
+    static let limitMessage = "Too long or too complex to check"
+
     let compiled: CompiledPattern
     let workspaces: MatchWorkspacePool
 
@@ -74,9 +77,9 @@ public struct RegexValidator: Validator {
         case .partialMatch:
             return .incomplete
         case .noMatch:
-            return .invalid(ValidationFailure(code: "regex.no_match", message: message))
+            return .invalid(ValidationFailure(code: .regexNoMatch, message: message))
         case .limitExceeded:
-            return .invalid(ValidationFailure(code: "regex.limit", message: "Too long or too complex to check"))
+            return .invalid(ValidationFailure(code: .regexLimit, message: Self.limitMessage))
         }
     }
 

@@ -23,6 +23,7 @@ struct LoadedPlugin: ValidatorPlugin {
     let identifier: String
     let summary: String
     let options: [OptionDescription]
+    let failureCodes: [FailureCodeDescription]
     let functions: Functions
 
     func make(_ options: ValidatorOptions) throws -> any Validator {

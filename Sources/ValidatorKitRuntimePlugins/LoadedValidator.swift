@@ -57,7 +57,7 @@ final class LoadedValidator: Validator, ValidationDetailsProvider, @unchecked Se
         default:
             // VALIDATORKIT_VERDICT_INVALID, and any state this version does not know.
             answer.pointee.validity = .invalid(ValidationFailure(
-                code: code.map { String(cString: $0) } ?? "plugin.invalid",
+                code: code.map { ValidationFailure.Code(String(cString: $0)) } ?? .pluginInvalid,
                 message: message.map { String(cString: $0) } ?? "Not valid",
                 position: position >= 0 ? position : nil,  // VALIDATORKIT_NO_POSITION is -1
                 isFixableByTyping: fixable != 0))

@@ -5,8 +5,14 @@ import Foundation
 #endif
 import ValidatorKit
 
-/// What crosses the run-time plugin interface about a plugin: identifier, summary, options.
+/// What crosses the run-time plugin interface about a plugin: identifier, summary, options and
+/// the failure codes its validators emit.
 struct PluginDescriptor: Codable {
+    struct FailureCode: Codable {
+        var code: String
+        var message: String
+    }
+
     struct Option: Codable {
         var name: String
         var type: String
@@ -19,10 +25,13 @@ struct PluginDescriptor: Codable {
     var identifier: String
     var summary: String
     var options: [Option]
+    /// Absent in the descriptors of libraries built before codes crossed the interface.
+    var failureCodes: [FailureCode]?
 
     init(_ plugin: any ValidatorPlugin) {
         identifier = plugin.identifier
         summary = plugin.summary
+        failureCodes = plugin.failureCodes.map { FailureCode(code: $0.code.rawValue, message: $0.message) }
         options = plugin.options.map { option in
             var choices: [String]?
             let type: String
@@ -57,5 +66,10 @@ struct PluginDescriptor: Codable {
                 documentation: option.documentation, isSecret: option.isSecret))
         }
         return descriptions
+    }
+
+    /// The failure codes with their default messages.
+    var failureCodeDescriptions: [FailureCodeDescription] {
+        (failureCodes ?? []).map { FailureCodeDescription(ValidationFailure.Code($0.code), message: $0.message) }
     }
 }

@@ -75,7 +75,7 @@ public enum RuntimePluginLoader {
         }
         let loaded = LoadedPlugin(
             identifier: decoded.identifier, summary: decoded.summary, options: options,
-            functions: LoadedPlugin.Functions(handle: plugin, make: make, validate: validate, release: release))
+            failureCodes: decoded.failureCodeDescriptions, functions: LoadedPlugin.Functions(handle: plugin, make: make, validate: validate, release: release))
         do {
             try session.registry.register(loaded)
         } catch {

@@ -3,6 +3,10 @@
 /// The checks every validator plugin must pass; plugin test suites call ``problems(of:options:inputs:)``
 /// and expect an empty list.
 ///
+/// Among them: every code a validator emits on the inputs is declared in the plugin's
+/// `failureCodes`, which holds each code once, namespaced by a dot (`luhn.checksum`). Pass
+/// `inputs` that reach each code, since the hostile inputs reach only some.
+///
 /// ```swift
 /// @Test func conformsToThePluginContract() {
 ///     #expect(PluginConformance.problems(of: LengthPlugin(), options: ["min": .integer(2)]) == [])
@@ -31,6 +35,7 @@ public enum PluginConformance {
         inputs: [String] = []
     ) -> [String] {
         var problems = descriptionProblems(of: plugin)
+        problems += failureCodeProblems(of: plugin)
         problems += rejectionProblems(of: plugin, options: options)
         let validator: any Validator
         do {
@@ -39,10 +44,34 @@ public enum PluginConformance {
             return problems + ["make failed with the given options: \(error)"]
         }
         let secrets = plugin.options.filter(\.isSecret).compactMap { options[$0.name]?.description }
+        let declared = Set(plugin.failureCodes.map(\.code))
+        var undeclared: Set<ValidationFailure.Code> = []
         for input in hostileInputs + inputs {
             problems += validationProblems(of: validator, on: input, secrets: secrets)
+            if let code = validator.validate(input).failure?.code, !declared.contains(code),
+                undeclared.insert(code).inserted
+            {
+                problems.append("code '\(code)' is emitted but not declared in failureCodes of plugin '\(plugin.identifier)'")
+            }
         }
         return problems
+    }
+
+    /// The codes `plugin` declares in `failureCodes` that its validator, made with `options`,
+    /// emits on none of ``hostileInputs`` and `inputs`, in declaration order; empty when the
+    /// inputs reach every code, or when `make` fails.
+    ///
+    /// ```swift
+    /// #expect(PluginConformance.unreachedCodes(of: LuhnPlugin(), inputs: ["0", "7a", "79927398710"]) == [])
+    /// ```
+    public static func unreachedCodes(
+        of plugin: any ValidatorPlugin,
+        options: [String: OptionValue] = [:],
+        inputs: [String] = []
+    ) -> [ValidationFailure.Code] {
+        guard let validator = try? plugin.make(ValidatorRegistry.checkedOptions(options, for: plugin)) else { return [] }
+        let reached = Set((hostileInputs + inputs).compactMap { validator.validate($0).failure?.code })
+        return plugin.failureCodes.map(\.code).filter { !reached.contains($0) }
     }
 
     private static func descriptionProblems(of plugin: any ValidatorPlugin) -> [String] {
@@ -66,6 +95,26 @@ public enum PluginConformance {
                 (try? ValidatorRegistry.checkedOptions([option.name: defaultValue], for: plugin)) == nil
             {
                 problems.append("the default of option '\(option.name)' does not fit its type \(option.type)")
+            }
+        }
+        return problems
+    }
+
+    private static func failureCodeProblems(of plugin: any ValidatorPlugin) -> [String] {
+        var problems: [String] = []
+        var seen: Set<ValidationFailure.Code> = []
+        for description in plugin.failureCodes {
+            let code = description.code
+            if !seen.insert(code).inserted {
+                problems.append("code '\(code)' is declared twice")
+            }
+            if code.namespace == nil {
+                problems.append("code '\(code)' is not namespaced: expected a namespace, a dot and a name, such as 'luhn.checksum'")
+            }
+            if description.message.isEmpty {
+                problems.append("code '\(code)' has no default message")
+            } else if description.message.hasSuffix(".") {
+                problems.append("the default message of code '\(code)' ends with a period")
             }
         }
         return problems
@@ -114,13 +163,13 @@ public enum PluginConformance {
         }
         var published: [String] = []
         if let failure = first.failure {
-            if failure.code.isEmpty || failure.message.isEmpty {
+            if failure.code.rawValue.isEmpty || failure.message.isEmpty {
                 problems.append("the failure for \(shown) lacks a code or a message")
             }
             if failure.message.hasSuffix(".") {
                 problems.append("the message '\(failure.message)' ends with a period")
             }
-            published += [failure.code, failure.message]
+            published += [failure.code.rawValue, failure.message]
         }
         if let provider = validator as? any ValidationDetailsProvider {
             let details = provider.details(for: input)

@@ -12,6 +12,14 @@ import ValidatorKitTesting
                 inputs: ["020 7031 3000", "＋４４ ２０ ７０３１ ３０００", "+١٦٥٠٢٥٣٠٠٠٠", "650~253", "+"]) == [])
     }
 
+    @Test func theConformanceInputsReachEveryCodeTheLibraryAnswers() {
+        // `phone.failure` needs libphonenumber to fail (out of memory), which no input causes.
+        let options: [String: OptionValue] = ["region": .string("GB"), "types": .string("mobile")]
+        let inputs = ["020 7031 3000x", "+999 1234 5678", "+1 650 253 00000", "+1 650 053 0000", "020 7031 3000"]
+        #expect(PluginConformance.problems(of: PhonePlugin(), options: options, inputs: inputs) == [])
+        #expect(PluginConformance.unreachedCodes(of: PhonePlugin(), options: options, inputs: inputs) == [.phoneFailure])
+    }
+
     @Test func describesItsOptions() {
         let plugin = PhonePlugin()
         #expect(plugin.identifier == "phone")
@@ -26,7 +34,7 @@ import ValidatorKitTesting
         let us = try registry.makeValidator("phone")
         #expect(us.validate("+1 650-253-0000") == .valid)
         #expect(us.validate("+1 650") == .incomplete)
-        #expect(us.validate("+1 650 253 00000").failure?.code == "phone.too_long")
+        #expect(us.validate("+1 650 253 00000").failure?.code == .phoneTooLong)
         let gb = try registry.makeValidator("phone", options: ["region": .string("GB")])
         #expect(gb.validate("020 7031 3000") == .valid)
         #expect((gb as? any ValidationDetailsProvider)?.details(for: "+1 650-253-0000")["e164"] == .string("+16502530000"))

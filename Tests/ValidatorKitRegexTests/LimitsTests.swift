@@ -8,7 +8,7 @@ import ValidatorKit
 /// limits apply; the JIT ignores them but has a match limit and a stack of its own.
 @Suite struct LimitsTests {
     private static let limit = Validity.invalid(
-        ValidationFailure(code: "regex.limit", message: "Too long or too complex to check"))
+        ValidationFailure(code: .regexLimit, message: "Too long or too complex to check"))
 
     @Test(arguments: ["(a+)+$", "(*NO_JIT)(a+)+$"])
     func catastrophicBacktrackingHitsTheMatchLimit(pattern: String) throws {
@@ -60,5 +60,5 @@ import ValidatorKit
     }
 
     private static let noMatch = Validity.invalid(
-        ValidationFailure(code: "regex.no_match", message: RegexValidator.defaultMessage))
+        ValidationFailure(code: .regexNoMatch, message: RegexValidator.defaultMessage))
 }

@@ -5,7 +5,7 @@ import ValidatorKit
 /// A prefix of some match is `incomplete`; a text no typing can fix is `invalid`.
 @Suite struct PartialMatchingTests {
     private static let noMatch = Validity.invalid(
-        ValidationFailure(code: "regex.no_match", message: RegexValidator.defaultMessage))
+        ValidationFailure(code: .regexNoMatch, message: RegexValidator.defaultMessage))
 
     private static let verdicts: [(String, Validity)] = [
         ("dog", .valid), ("dogs", .incomplete), ("dogsbo", .incomplete), ("dogsbody", .valid),
@@ -76,6 +76,6 @@ import ValidatorKit
 
     @Test func usesTheGivenMessage() throws {
         let validator = try RegexValidator(pattern: "[0-9]+", message: "Digits only")
-        #expect(validator.validate("12a") == .invalid(ValidationFailure(code: "regex.no_match", message: "Digits only")))
+        #expect(validator.validate("12a") == .invalid(ValidationFailure(code: .regexNoMatch, message: "Digits only")))
     }
 }

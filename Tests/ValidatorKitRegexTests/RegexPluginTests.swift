@@ -29,11 +29,18 @@ import ValidatorKitTesting
         #expect(PluginConformance.problems(of: RegexPlugin(), options: options, inputs: ["bob@", "a\u{0}b"]) == [])
     }
 
+    @Test func theConformanceInputsReachEveryCode() {
+        let options: [String: OptionValue] = ["pattern": .string("(a+)+$"), "matchLimit": .integer(1_000), "depthLimit": .integer(100)]
+        let inputs = [String(repeating: "a", count: 40) + "!", "b"]
+        #expect(PluginConformance.problems(of: RegexPlugin(), options: options, inputs: inputs) == [])
+        #expect(PluginConformance.unreachedCodes(of: RegexPlugin(), options: options, inputs: inputs) == [])
+    }
+
     @Test func theIssuesExamples() throws {
         let email = try make(["preset": .string("email")])
         #expect(email.validate("bob@example.com") == .valid)
         #expect(email.validate("bob@") == .incomplete)
-        #expect(email.validate("bob@@x").failure?.code == "regex.no_match")
+        #expect(email.validate("bob@@x").failure?.code == .regexNoMatch)
         let error = try #require(throws: RegexPatternError.self) { try make(["pattern": .string("(abc")]) }
         #expect(error.offset == 4)
     }
@@ -47,7 +54,7 @@ import ValidatorKitTesting
         #expect(regex.flags == .caseInsensitive)
         #expect(regex.limits == RegexLimits(matchLimit: 5_000, depthLimit: 50))
         #expect(validator.validate("ABC") == .valid)
-        #expect(validator.validate("AB1") == .invalid(ValidationFailure(code: "regex.no_match", message: "Letters only")))
+        #expect(validator.validate("AB1") == .invalid(ValidationFailure(code: .regexNoMatch, message: "Letters only")))
     }
 
     @Test func limitsDefaultWhenNotGiven() throws {

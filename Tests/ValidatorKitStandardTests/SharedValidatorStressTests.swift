@@ -87,7 +87,7 @@ import ValidatorKit
             return await group.reduce(into: [Validity]()) { $0.append($1) }
         }
         #expect(verdicts.filter(\.isValid).count == 1)
-        #expect(verdicts.compactMap(\.failure?.code).sorted() == Array(repeating: "otp.replayed", count: 7))
+        #expect(verdicts.compactMap(\.failure?.code).sorted() == Array(repeating: .otpReplayed, count: 7))
     }
 
     /// Eight tasks register plugins into one registry at once: each distinct identifier is
@@ -116,6 +116,7 @@ private struct NamedPlugin: ValidatorPlugin {
     let identifier: String
     let summary = "Stands in for a plugin in registry tests"
     let options: [OptionDescription] = []
+    let failureCodes = RequiredPlugin().failureCodes
 
     func make(_ options: ValidatorOptions) throws -> any Validator {
         RequiredValidator()

@@ -29,6 +29,6 @@ struct UnusualCharacterCase: Decodable, Sendable, CustomTestStringConvertible {
     /// The verdict written as the fixture writes it.
     static func summary(of validity: Validity) -> String {
         guard let failure = validity.failure else { return validity.name }
-        return failure.position.map { "\(failure.code)@\($0)" } ?? failure.code
+        return failure.position.map { "\(failure.code)@\($0)" } ?? failure.code.rawValue
     }
 }

@@ -24,8 +24,11 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // The RFC 6238 (Appendix B) SHA-1 secret, "12345678901234567890".
-    let generator = OneTimePasswordGenerator(
-        secret: OneTimePasswordSecret(bytes: Array("12345678901234567890".utf8)), digits: 6)
+    guard let secret = try? OneTimePasswordSecret(bytes: Array("12345678901234567890".utf8)),
+        let generator = try? OneTimePasswordGenerator(secret: secret, digits: 6)
+    else {
+        preconditionFailure("the RFC 6238 secret makes a 6-digit generator")
+    }
     let codes = [generator.code(time: 59), "000000", generator.code(time: 29), "123456", generator.code(time: 89), "287083"]
 
     let validator = StandardRegistry.validator(
@@ -39,7 +42,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let clock = SteppingClock()
-    let verifier = OneTimePasswordVerifier(generator: generator, period: 30, window: 1, clock: clock.next)
+    guard let verifier = try? OneTimePasswordVerifier(generator: generator, period: 30, window: 1, clock: clock.next) else {
+        preconditionFailure("a 30-second period and a window of 1 make a verifier")
+    }
     Benchmark("OTP: TOTP verify, window 1, nothing cached") { benchmark in
         var accepted = 0
         for index in benchmark.scaledIterations where verifier.accept(codes[index % codes.count]).isValid {

@@ -2,15 +2,26 @@ import ArgumentParser
 import ValidatorKit
 import ValidatorKitDemoEngine
 
-/// `validator-demo list`: every registered plugin with its options.
+/// `validator-demo list`: every registered plugin with its options, or with `--codes` the
+/// failure codes each plugin can emit.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the registered plugins and their options")
+        commandName: "list", abstract: "List the registered plugins and their options",
+        discussion: """
+            With --codes, lists the failure codes each plugin's validators can emit, with their \
+            default messages (parameters in braces), instead of the options: in text, a line per \
+            plugin then a line per code, "  luhn.checksum  Check digit does not match; a digit \
+            may be mistyped"; with --json, one object: \
+            {"plugins":[{"plugin":"luhn","codes":[{"code":"luhn.checksum","message":"…"}]}]}.
+            """)
 
     @ParentCommand var demo: ValidatorDemoCommand
 
     @Flag(help: "Write JSON instead of text")
     var json = false
+
+    @Flag(help: "List each plugin's failure codes and their default messages instead of its options")
+    var codes = false
 
     func run() throws {
         let plugins: [any ValidatorPlugin]
@@ -20,7 +31,9 @@ struct ListCommand: ParsableCommand {
             CommandFailure.exit(with: error)
         }
         var out = OutputBuffer(descriptor: 1)
-        if json {
+        if codes {
+            ListedFailureCodes(plugins: plugins).write(asJSON: json, to: &out)
+        } else if json {
             Self.writeJSON(plugins, to: &out)
         } else {
             Self.writeText(plugins, to: &out)

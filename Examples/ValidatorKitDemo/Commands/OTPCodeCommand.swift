@@ -33,7 +33,7 @@ struct OTPCodeCommand: ParsableCommand {
             CommandFailure.exit(with: UsageError("--time cannot be before 1970, got \(now)"))
         }
         var out = OutputBuffer(descriptor: 1)
-        out.append(OneTimePasswordGenerator(secret: secret).code(time: now) + "\n")
+        out.append(try OneTimePasswordGenerator(secret: secret).code(time: now) + "\n")
         out.flush()
     }
 }

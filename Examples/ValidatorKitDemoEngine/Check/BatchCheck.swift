@@ -33,7 +33,7 @@ public struct BatchCheck {
                 out.appendJSONLine { verdict in
                     verdict.write("line", integer: lineNumber)
                     verdict.write("validity", string: "invalid")
-                    verdict.write("code", string: "input.encoding")
+                    verdict.write("code", string: ValidationFailure.Code.inputEncoding.rawValue)
                     verdict.write("message", string: "Line is not valid UTF-8 at byte \(position)")
                     verdict.write("position", integer: position)
                     verdict.write("details", details: [:])
@@ -48,7 +48,7 @@ public struct BatchCheck {
                 verdict.write("line", integer: lineNumber)
                 verdict.write("validity", string: validity.name)
                 if let failure = validity.failure {
-                    verdict.write("code", string: failure.code)
+                    verdict.write("code", string: failure.code.rawValue)
                     verdict.write("message", string: failure.message)
                     if let position = failure.position {
                         verdict.write("position", integer: position)

@@ -74,6 +74,6 @@ extension TraceRecord {
     /// Writes `"validity":…,"code":…` for `validity`; the code is `null` unless it is invalid.
     private static func write(_ validity: Validity, to object: inout JSONObjectWriter) {
         object.write("validity", string: validity.name)
-        object.write("code", string: validity.failure?.code)
+        object.write("code", string: validity.failure?.code.rawValue)
     }
 }

@@ -27,7 +27,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     options.checkRedacted(dumped)
     if let expected = options.expectedCode() {
         precondition(validator.validate(expected).isValid, "the right code was refused")
-        precondition(validator.validate(expected).failure?.code == "otp.replayed", "an accepted code was accepted again")
+        precondition(validator.validate(expected).failure?.code == .otpReplayed, "an accepted code was accepted again")
     }
     while !input.isExhausted {
         let code = input.boolean() ? input.digitHeavyText(upTo: 10) : input.trickyText(upTo: 10)

@@ -45,7 +45,9 @@ struct OneTimePasswordOptions {
         else { return nil }
         let algorithm = values["algorithm"].flatMap { OneTimePasswordAlgorithm(name: $0.description) } ?? .sha1
         let digits = values["digits"].flatMap { Int($0.description) } ?? 6
-        let generator = OneTimePasswordGenerator(secret: secret, algorithm: algorithm, digits: digits)
+        guard let generator = try? OneTimePasswordGenerator(secret: secret, algorithm: algorithm, digits: digits) else {
+            return nil
+        }
         if case .integer(let counter)? = values["counter"] {
             return generator.code(counter: UInt64(counter))
         }

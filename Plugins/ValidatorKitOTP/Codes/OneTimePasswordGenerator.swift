@@ -6,8 +6,8 @@ internal import Crypto
 /// compressions and no work on the key.
 ///
 /// ```swift
-/// let generator = OneTimePasswordGenerator(
-///     secret: OneTimePasswordSecret(bytes: Array("12345678901234567890".utf8)))
+/// let generator = try OneTimePasswordGenerator(
+///     secret: try OneTimePasswordSecret(bytes: Array("12345678901234567890".utf8)))
 /// generator.code(counter: 1)                       // "287082"
 /// generator.code(time: 59)                          // "287082"
 /// ```
@@ -20,9 +20,12 @@ public struct OneTimePasswordGenerator: Sendable, CustomStringConvertible, Custo
     private let authenticator: KeyedAuthenticator
     private let modulus: UInt32
 
-    /// Creates a generator of `digits`-digit codes (6, 7 or 8) for `secret`.
-    public init(secret: OneTimePasswordSecret, algorithm: OneTimePasswordAlgorithm = .sha1, digits: Int = 6) {
-        precondition(Self.allowedDigits.contains(digits), "a one-time password has 6 to 8 digits")
+    /// Creates a generator of `digits`-digit codes (6, 7 or 8) for `secret`; throws
+    /// ``OneTimePasswordParameterError`` for any other count.
+    public init(secret: OneTimePasswordSecret, algorithm: OneTimePasswordAlgorithm = .sha1, digits: Int = 6)
+        throws(OneTimePasswordParameterError)
+    {
+        guard Self.allowedDigits.contains(digits) else { throw .unsupportedDigitCount(digits) }
         self.algorithm = algorithm
         self.digits = digits
         authenticator = KeyedAuthenticator(key: secret.key, algorithm: algorithm)

@@ -29,7 +29,7 @@ public import ValidatorKit
 /// presenting the same code at once cannot both be accepted.
 ///
 /// ```swift
-/// let verifier = OneTimePasswordVerifier(generator: generator, period: 30, window: 0, clock: { 59 })
+/// let verifier = try OneTimePasswordVerifier(generator: generator, period: 30, window: 0, clock: { 59 })
 /// verifier.accept("94287082")   // .valid
 /// verifier.accept("94287082")   // .invalid(otp.replayed)
 /// ```
@@ -49,36 +49,44 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
     private let movingFactor: MovingFactor
     private let state = Mutex(State())
 
-    private static let mismatch = ValidationFailure(code: "otp.mismatch", message: "The code is incorrect")
-    private static let replayed = ValidationFailure(code: "otp.replayed", message: "This code has already been used")
+    /// The message of `otp.mismatch`.
+    static let mismatchMessage = "The code is incorrect"
+    /// The message of `otp.replayed`.
+    static let replayedMessage = "This code has already been used"
+
+    private static let mismatch = ValidationFailure(code: .otpMismatch, message: mismatchMessage)
+    private static let replayed = ValidationFailure(code: .otpReplayed, message: replayedMessage)
 
     /// Creates a TOTP verifier with time steps of `period` seconds that reads the Unix time from
     /// `clock` at each verification (the system clock unless told otherwise).
     ///
-    /// `period` is at least 1 and `window` lies in `0...maximumWindow`.
+    /// Throws ``OneTimePasswordParameterError`` unless `period` is at least 1 and `window` lies
+    /// in `0...maximumWindow`.
     public init(
         generator: OneTimePasswordGenerator,
         period: Int = 30,
         window: Int = 1,
         clock: @escaping @Sendable () -> Int = OneTimePasswordVerifier.currentUnixTime
-    ) {
-        precondition(period > 0, "a time step lasts at least one second")
-        precondition((0...Self.maximumWindow).contains(window), "the window lies in 0...maximumWindow")
+    ) throws(OneTimePasswordParameterError) {
+        guard period > 0 else { throw .periodTooShort(period) }
+        guard (0...Self.maximumWindow).contains(window) else { throw .windowOutOfRange(window) }
         self.generator = generator
         self.window = window
-        format = OneTimePasswordFormat(digits: generator.digits)
+        format = try OneTimePasswordFormat(digits: generator.digits)
         movingFactor = .time(period: period, clock: clock)
     }
 
     /// Creates an HOTP verifier expecting the code of `counter`, or of one of the `window`
     /// counters after it.
     ///
-    /// `window` lies in `0...maximumWindow`.
-    public init(generator: OneTimePasswordGenerator, counter: UInt64, window: Int = 1) {
-        precondition((0...Self.maximumWindow).contains(window), "the window lies in 0...maximumWindow")
+    /// Throws ``OneTimePasswordParameterError`` unless `window` lies in `0...maximumWindow`.
+    public init(generator: OneTimePasswordGenerator, counter: UInt64, window: Int = 1)
+        throws(OneTimePasswordParameterError)
+    {
+        guard (0...Self.maximumWindow).contains(window) else { throw .windowOutOfRange(window) }
         self.generator = generator
         self.window = window
-        format = OneTimePasswordFormat(digits: generator.digits)
+        format = try OneTimePasswordFormat(digits: generator.digits)
         movingFactor = .counter(counter)
     }
 

@@ -7,7 +7,7 @@ public import ValidatorKit
 /// `otp.character`, and a digit too many is `otp.length`.
 ///
 /// ```swift
-/// let format = OneTimePasswordFormat(digits: 6)
+/// let format = try OneTimePasswordFormat(digits: 6)
 /// format.sectionLayout          // 3-3
 /// format.validate("123-456")    // .valid
 /// format.validate("12a")        // .invalid(otp.character: "Character 3 is not a digit")
@@ -18,9 +18,17 @@ public struct OneTimePasswordFormat: Sendable, Hashable {
     /// The sections a field shows: `3-3` for 6 digits, `4-3` for 7, `4-4` for 8.
     public let sectionLayout: SectionLayout
 
-    /// Creates the format of `digits`-digit codes (6, 7 or 8).
-    public init(digits: Int) {
-        precondition(OneTimePasswordGenerator.allowedDigits.contains(digits), "a one-time password has 6 to 8 digits")
+    /// Creates the format of `digits`-digit codes (6, 7 or 8); throws
+    /// ``OneTimePasswordParameterError`` for any other count.
+    public init(digits: Int) throws(OneTimePasswordParameterError) {
+        guard OneTimePasswordGenerator.allowedDigits.contains(digits) else { throw .unsupportedDigitCount(digits) }
+        self.init(validDigits: digits)
+    }
+
+    /// The format of 6-digit codes, the most common.
+    static let sixDigits = OneTimePasswordFormat(validDigits: 6)
+
+    private init(validDigits digits: Int) {
         self.digits = digits
         let first = (digits + 1) / 2
         sectionLayout = SectionLayout([first, digits - first])
@@ -81,11 +89,11 @@ public struct OneTimePasswordFormat: Sendable, Hashable {
             if ascii == UInt8(ascii: " ") || ascii == UInt8(ascii: "-") { return nil }
             guard let digit = OneTimePasswordFormat.digitValue(of: ascii) else {
                 return .unfinished(.invalid(ValidationFailure(
-                    code: "otp.character", message: "Character \(position + 1) is not a digit", position: position)))
+                    code: .otpCharacter, message: "Character \(position + 1) is not a digit", position: position)))
             }
             guard count < digits else {
                 return .unfinished(.invalid(ValidationFailure(
-                    code: "otp.length", message: "Has more than \(digits) digits", position: position)))
+                    code: .otpLength, message: "Has more than \(digits) digits", position: position)))
             }
             code = code * 10 + digit
             count += 1

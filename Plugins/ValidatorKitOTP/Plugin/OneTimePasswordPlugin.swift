@@ -53,6 +53,14 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
             documentation: "Unix time in seconds to verify TOTP codes at; the clock at each validation when absent"),
     ]
 
+    /// `otp.character`, `otp.length`, `otp.mismatch` and `otp.replayed`.
+    public let failureCodes = [
+        FailureCodeDescription(.otpCharacter, message: "Character {position} is not a digit"),
+        FailureCodeDescription(.otpLength, message: "Has more than {digits} digits"),
+        FailureCodeDescription(.otpMismatch, message: OneTimePasswordVerifier.mismatchMessage),
+        FailureCodeDescription(.otpReplayed, message: OneTimePasswordVerifier.replayedMessage),
+    ]
+
     /// Creates the plugin.
     public init() {}
 
@@ -68,7 +76,7 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
             guard !verificationOptions.contains(where: { options.values[$0] != nil }) else {
                 throw ValidatorConfigurationError.missingOption("secret", plugin: identifier, alternatives: ["uri"])
             }
-            return OneTimePasswordValidator(digits: try digits(options.integer("digits") ?? 6))
+            return try OneTimePasswordValidator(digits: try digits(options.integer("digits") ?? 6))
         }
         let secret: OneTimePasswordSecret
         do {
@@ -77,7 +85,7 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
             throw ValidatorConfigurationError.invalidOptionValue(
                 "secret", plugin: identifier, given: nil, expected: "base32 text, but \(error.reason)")
         }
-        let generator = OneTimePasswordGenerator(
+        let generator = try OneTimePasswordGenerator(
             secret: secret, algorithm: try algorithm(options), digits: try digits(options.integer("digits") ?? 6))
         if let counter = options.integer("counter") {
             guard counter >= 0 else {
@@ -101,7 +109,7 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
             throw ValidatorConfigurationError.invalidOptionValue(
                 "uri", plugin: identifier, given: nil, expected: "an otpauth URI, but it \(error.reason)")
         }
-        let generator = OneTimePasswordGenerator(secret: uri.secret, algorithm: uri.algorithm, digits: uri.digits)
+        let generator = try OneTimePasswordGenerator(secret: uri.secret, algorithm: uri.algorithm, digits: uri.digits)
         switch uri.kind {
         case .timeBased(let period):
             return try makeValidator(generator: generator, period: period, options: options)
@@ -127,7 +135,7 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
         } else {
             clock = OneTimePasswordVerifier.currentUnixTime
         }
-        return OneTimePasswordValidator(verifier: OneTimePasswordVerifier(
+        return OneTimePasswordValidator(verifier: try OneTimePasswordVerifier(
             generator: generator, period: period, window: try window(options), clock: clock))
     }
 
@@ -135,7 +143,7 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
         -> any Validator
     {
         try refuse("time", in: options, expected: "no value in HOTP mode, which has no clock")
-        return OneTimePasswordValidator(verifier: OneTimePasswordVerifier(
+        return OneTimePasswordValidator(verifier: try OneTimePasswordVerifier(
             generator: generator, counter: counter, window: try window(options)))
     }
 

@@ -20,9 +20,16 @@ public struct OneTimePasswordValidator: Validator, SectionLayoutProvider, InputF
     /// The verifier of the codes, or `nil` when only the format is checked.
     public let verifier: OneTimePasswordVerifier?
 
-    /// Creates a validator of the format alone: `digits` digits (6, 7 or 8).
-    public init(digits: Int = 6) {
-        format = OneTimePasswordFormat(digits: digits)
+    /// Creates a validator of the format alone: `digits` digits (6, 7 or 8); throws
+    /// ``OneTimePasswordParameterError`` for any other count.
+    public init(digits: Int) throws(OneTimePasswordParameterError) {
+        format = try OneTimePasswordFormat(digits: digits)
+        verifier = nil
+    }
+
+    /// Creates a validator of the format alone, for 6-digit codes.
+    public init() {
+        format = OneTimePasswordFormat.sixDigits
         verifier = nil
     }
 

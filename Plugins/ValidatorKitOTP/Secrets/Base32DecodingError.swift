@@ -1,6 +1,27 @@
 /// Why a text is not base32 (RFC 4648): it names the position of the offending character, never
 /// the character itself, because the text is usually a secret.
 public struct Base32DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of mistake a ``Base32DecodingError`` is, to compare without reading its message.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// A character is not a base32 digit, a space or padding.
+        public static let invalidCharacter = Self("invalidCharacter")
+        /// A base32 digit follows the `=` padding.
+        public static let characterAfterPadding = Self("characterAfterPadding")
+        /// The last group holds a number of digits no whole number of bytes encodes.
+        public static let impossibleLength = Self("impossibleLength")
+        /// The text holds no base32 digits.
+        public static let empty = Self("empty")
+
+        /// The name of the code, such as `invalidCharacter`.
+        public var description: String { name }
+    }
+
     private enum Kind: Sendable, Hashable {
         case invalidCharacter(position: Int)
         case characterAfterPadding(position: Int)
@@ -29,6 +50,16 @@ public struct Base32DecodingError: Error, Sendable, Hashable, CustomStringConver
 
     /// The text holds no base32 digits at all.
     public static let empty = Self(.empty)
+
+    /// What kind of mistake this is.
+    public var code: Code {
+        switch kind {
+        case .invalidCharacter: .invalidCharacter
+        case .characterAfterPadding: .characterAfterPadding
+        case .impossibleLength: .impossibleLength
+        case .empty: .empty
+        }
+    }
 
     /// The zero-based position (in characters) of the offending character, when there is one.
     public var position: Int? {

@@ -22,9 +22,12 @@ public struct OneTimePasswordSecret: Sendable, CustomStringConvertible, CustomDe
         key = SymmetricKey(data: try Base32.decode(base32))
     }
 
-    /// Wraps raw secret bytes, such as the ASCII seeds of RFC 4226 and RFC 6238.
-    public init(bytes: some Sequence<UInt8>) {
-        key = SymmetricKey(data: Array(bytes))
+    /// Wraps raw secret bytes, such as the ASCII seeds of RFC 4226 and RFC 6238; throws
+    /// ``OneTimePasswordParameterError/emptySecret`` when there are none.
+    public init(bytes: some Sequence<UInt8>) throws(OneTimePasswordParameterError) {
+        let bytes = Array(bytes)
+        guard !bytes.isEmpty else { throw .emptySecret }
+        key = SymmetricKey(data: bytes)
     }
 
     /// The length of the secret in bytes (the only thing about it that is shown).

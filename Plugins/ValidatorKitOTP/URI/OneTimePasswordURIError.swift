@@ -3,6 +3,33 @@
 /// It names the part at fault but never repeats any of the URI's text: a malformed URI can
 /// spill its secret into any part, so no part is safe to echo.
 public struct OneTimePasswordURIError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of mistake a ``OneTimePasswordURIError`` is, to compare without reading its message.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// The text does not start with `otpauth://`.
+        public static let notOneTimePasswordURI = Self("notOneTimePasswordURI")
+        /// The type is neither `totp` nor `hotp`.
+        public static let unknownType = Self("unknownType")
+        /// A percent escape is malformed or spells no UTF-8 text.
+        public static let malformedPercentEscape = Self("malformedPercentEscape")
+        /// A required parameter is absent.
+        public static let missingParameter = Self("missingParameter")
+        /// A parameter appears more than once.
+        public static let repeatedParameter = Self("repeatedParameter")
+        /// A parameter's value is unacceptable.
+        public static let invalidParameter = Self("invalidParameter")
+        /// The `secret` parameter is not base32.
+        public static let invalidSecret = Self("invalidSecret")
+
+        /// The name of the code, such as `notOneTimePasswordURI`.
+        public var description: String { name }
+    }
+
     private enum Kind: Sendable, Hashable {
         case notOneTimePasswordURI
         case unknownType
@@ -46,6 +73,19 @@ public struct OneTimePasswordURIError: Error, Sendable, Hashable, CustomStringCo
     /// The `secret` parameter is not base32, for the reason `error` gives.
     public static func invalidSecret(_ error: Base32DecodingError) -> Self {
         Self(.invalidSecret(error))
+    }
+
+    /// What kind of mistake this is.
+    public var code: Code {
+        switch kind {
+        case .notOneTimePasswordURI: .notOneTimePasswordURI
+        case .unknownType: .unknownType
+        case .malformedPercentEscape: .malformedPercentEscape
+        case .missingParameter: .missingParameter
+        case .repeatedParameter: .repeatedParameter
+        case .invalidParameter: .invalidParameter
+        case .invalidSecret: .invalidSecret
+        }
     }
 
     /// The parameter at fault, when there is one.

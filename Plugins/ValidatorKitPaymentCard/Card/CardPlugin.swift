@@ -9,6 +9,14 @@ public struct CardPlugin: ValidatorPlugin {
     /// No options.
     public let options: [OptionDescription] = []
 
+    /// `card.character`, `card.brand`, `card.length` and `card.checksum`.
+    public let failureCodes = [
+        FailureCodeDescription(.cardCharacter, message: "Character {position} is not a digit, space or dash"),
+        FailureCodeDescription(.cardBrand, message: "No card brand starts with these digits"),
+        FailureCodeDescription(.cardLength, message: "{brand} card numbers have {lengths} digits"),
+        FailureCodeDescription(.cardChecksum, message: "Check digit does not match; a digit may be mistyped"),
+    ]
+
     /// Creates the plugin.
     public init() {}
 

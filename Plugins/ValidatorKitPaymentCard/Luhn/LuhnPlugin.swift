@@ -9,6 +9,13 @@ public struct LuhnPlugin: ValidatorPlugin {
     /// No options.
     public let options: [OptionDescription] = []
 
+    /// `luhn.character`, `luhn.length` and `luhn.checksum`.
+    public let failureCodes = [
+        FailureCodeDescription(.luhnCharacter, message: "Character {position} is not a digit"),
+        FailureCodeDescription(.luhnLength, message: "Must have at least {minimum} digits"),
+        FailureCodeDescription(.luhnChecksum, message: "Check digit does not match; a digit may be mistyped"),
+    ]
+
     /// Creates the plugin.
     public init() {}
 

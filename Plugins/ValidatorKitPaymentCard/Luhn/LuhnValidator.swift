@@ -26,16 +26,16 @@ public struct LuhnValidator: Validator, InputFilter {
             // Every byte before the one that stopped the reading is a digit.
             let position = text.characterPosition(ofByteAfterASCII: reading.checksum.digitCount)
             return .invalid(ValidationFailure(
-                code: "luhn.character", message: "Character \(position + 1) is not a digit", position: position))
+                code: .luhnCharacter, message: "Character \(position + 1) is not a digit", position: position))
         }
         if reading.checksum.digitCount < Self.minimumDigitCount {
             return .invalid(ValidationFailure(
-                code: "luhn.length", message: "Must have at least \(Self.minimumDigitCount) digits",
+                code: .luhnLength, message: "Must have at least \(Self.minimumDigitCount) digits",
                 isFixableByTyping: true))
         }
         if !reading.checksum.passes {
             return .invalid(ValidationFailure(
-                code: "luhn.checksum", message: "Check digit does not match; a digit may be mistyped",
+                code: .luhnChecksum, message: "Check digit does not match; a digit may be mistyped",
                 isFixableByTyping: true))
         }
         return .valid

@@ -11,6 +11,11 @@ public struct CharsetPlugin: ValidatorPlugin {
             documentation: "digits (0-9), letters (any script), alphanumeric, or the literal characters allowed"),
     ]
 
+    /// `charset.character`.
+    public let failureCodes = [
+        FailureCodeDescription(.charsetCharacter, message: "Character {position} is not allowed; expected {allowed}"),
+    ]
+
     /// Creates the plugin.
     public init() {}
 
@@ -87,7 +92,7 @@ public struct CharsetValidator: Validator, InputFilter {
         for character in text {
             if !allowed.contains(character) {
                 return .invalid(ValidationFailure(
-                    code: "charset.character",
+                    code: .charsetCharacter,
                     message: "Character \(position + 1) is not allowed; expected \(allowed)",
                     position: position))
             }

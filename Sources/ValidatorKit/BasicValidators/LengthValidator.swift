@@ -14,6 +14,12 @@ public struct LengthPlugin: ValidatorPlugin {
             documentation: "Most characters accepted; no limit when absent"),
     ]
 
+    /// `length.too_short` and `length.too_long`.
+    public let failureCodes = [
+        FailureCodeDescription(.lengthTooShort, message: "Must be at least {minimum} characters"),
+        FailureCodeDescription(.lengthTooLong, message: "Must be at most {maximum} characters"),
+    ]
+
     /// Creates the plugin.
     public init() {}
 
@@ -21,16 +27,19 @@ public struct LengthPlugin: ValidatorPlugin {
     public func make(_ options: ValidatorOptions) throws -> any Validator {
         let minimum = options.integer("min") ?? 0
         let maximum = options.integer("max")
-        guard minimum >= 0 else {
-            throw ValidatorConfigurationError.invalidOptionValue(
-                "min", plugin: identifier, given: String(minimum), expected: "an integer of at least 0")
+        do {
+            return try LengthValidator(minimum: minimum, maximum: maximum)
+        } catch {
+            switch error.code {
+            case .negativeMinimum:
+                throw ValidatorConfigurationError.invalidOptionValue(
+                    "min", plugin: identifier, given: String(minimum), expected: "an integer of at least 0")
+            default:
+                throw ValidatorConfigurationError.invalidOptionValue(
+                    "max", plugin: identifier, given: maximum.map(String.init) ?? "",
+                    expected: "an integer of at least \(error.leastAcceptedValue) (and at least min)")
+            }
         }
-        if let maximum, maximum < max(minimum, 1) {
-            throw ValidatorConfigurationError.invalidOptionValue(
-                "max", plugin: identifier, given: String(maximum),
-                expected: "an integer of at least \(max(minimum, 1)) (and at least min)")
-        }
-        return LengthValidator(minimum: minimum, maximum: maximum)
     }
 }
 
@@ -48,15 +57,20 @@ public struct LengthValidator: Validator {
     private let tooLong: Validity
 
     /// Creates a validator for `minimum...maximum` characters.
-    public init(minimum: Int = 0, maximum: Int? = nil) {
+    ///
+    /// Throws ``LengthBoundsError`` when `minimum` is negative, or `maximum` is below `minimum`
+    /// or below 1.
+    public init(minimum: Int = 0, maximum: Int? = nil) throws(LengthBoundsError) {
+        guard minimum >= 0 else { throw .negativeMinimum(minimum) }
+        if let maximum, maximum < max(minimum, 1) { throw .maximumTooSmall(maximum, minimum: minimum) }
         self.minimum = minimum
         self.maximum = maximum
         tooShort = .invalid(ValidationFailure(
-            code: "length.too_short", message: "Must be at least \(minimum) \(minimum == 1 ? "character" : "characters")",
+            code: .lengthTooShort, message: "Must be at least \(minimum) \(minimum == 1 ? "character" : "characters")",
             isFixableByTyping: true))
         let most = maximum ?? 0
         tooLong = .invalid(ValidationFailure(
-            code: "length.too_long", message: "Must be at most \(most) \(most == 1 ? "character" : "characters")",
+            code: .lengthTooLong, message: "Must be at most \(most) \(most == 1 ? "character" : "characters")",
             position: most))
     }
 

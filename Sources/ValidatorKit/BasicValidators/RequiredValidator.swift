@@ -6,6 +6,10 @@ public struct RequiredPlugin: ValidatorPlugin {
     public let summary = "Refuses an empty or blank text"
     /// No options.
     public let options: [OptionDescription] = []
+    /// `required.missing`.
+    public let failureCodes = [
+        FailureCodeDescription(.requiredMissing, message: ValidationFailure.requiredMissingTemplate),
+    ]
 
     /// Creates the plugin.
     public init() {}
@@ -18,6 +22,9 @@ public struct RequiredPlugin: ValidatorPlugin {
 
 /// Refuses an empty or blank (whitespace-only) text with `required.missing`.
 ///
+/// The message says "This field is required"; a ``Field`` puts its title in its place
+/// ("Username is required"), as it does for the empty text of a required chain.
+///
 /// In a ``ValidatorChain`` it also makes the chain required, so the empty text is not waved
 /// through before it is asked.
 public struct RequiredValidator: Validator {
@@ -27,9 +34,24 @@ public struct RequiredValidator: Validator {
     /// `valid` unless `text` is empty or only whitespace.
     public func validate(_ text: String) -> Validity {
         if text.allSatisfy(\.isWhitespace) {
-            return .invalid(ValidationFailure(
-                code: "required.missing", message: "This field is required", isFixableByTyping: true))
+            return .invalid(.requiredMissing(fieldName: ValidationFailure.unnamedField))
         }
         return .valid
+    }
+}
+
+extension ValidationFailure {
+    /// The template of the `required.missing` message.
+    static let requiredMissingTemplate = "{field} is required"
+
+    /// What a message calls a field that has no title.
+    static let unnamedField = "This field"
+
+    /// The one `required.missing` failure, naming the field `fieldName`.
+    static func requiredMissing(fieldName: String) -> Self {
+        Self(
+            code: .requiredMissing,
+            message: requiredMissingTemplate.replacing("{field}", with: fieldName),
+            isFixableByTyping: true)
     }
 }

@@ -150,15 +150,22 @@ public final class Field {
         }
     }
 
+    /// The verdict at the end of editing: `incomplete` becomes `required.missing` or
+    /// `input.incomplete`, and every `required.missing` names the field.
     private func concluded(_ validity: Validity) -> Validity {
-        guard case .incomplete = validity else { return validity }
-        let name = title.isEmpty ? "This field" : title
-        if text.isEmpty {
+        let name = title.isEmpty ? ValidationFailure.unnamedField : title
+        switch validity {
+        case .valid:
+            return validity
+        case .invalid(let failure):
+            return failure.code == .requiredMissing ? .invalid(.requiredMissing(fieldName: name)) : validity
+        case .incomplete:
+            if text.isEmpty {
+                return .invalid(.requiredMissing(fieldName: name))
+            }
             return .invalid(ValidationFailure(
-                code: "required.missing", message: "\(name) is required", isFixableByTyping: true))
+                code: .inputIncomplete, message: "\(name) is incomplete", isFixableByTyping: true))
         }
-        return .invalid(ValidationFailure(
-            code: "input.incomplete", message: "\(name) is incomplete", isFixableByTyping: true))
     }
 }
 

@@ -53,7 +53,7 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         } catch let error as DecodingError {
             throw FormSpecError(decoding: error)
         } catch {
-            throw FormSpecError(path: "", problem: "the document could not be read: \(error)")
+            throw FormSpecError(.malformedDocument, path: "", problem: "the document could not be read: \(error)")
         }
     }
 
@@ -62,17 +62,17 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         registry: ValidatorRegistry, clock: any FieldClock = ContinuousFieldClock()
     ) throws(FormSpecError) -> Form {
         guard !fields.isEmpty else {
-            throw FormSpecError(path: "fields", problem: "expected at least one field")
+            throw FormSpecError(.noFields, path: "fields", problem: "expected at least one field")
         }
         var seen: Set<String> = []
         var built: [Field] = []
         for (index, spec) in fields.enumerated() {
             let path = "fields[\(index)]"
             guard !spec.id.isEmpty else {
-                throw FormSpecError(path: "\(path).id", problem: "expected a non-empty identifier")
+                throw FormSpecError(.emptyIdentifier, path: "\(path).id", problem: "expected a non-empty identifier")
             }
             guard seen.insert(spec.id).inserted else {
-                throw FormSpecError(path: "\(path).id", problem: "the identifier '\(spec.id)' is used by an earlier field")
+                throw FormSpecError(.duplicateIdentifier, path: "\(path).id", problem: "the identifier '\(spec.id)' is used by an earlier field")
             }
             built.append(try spec.makeField(registry: registry, clock: clock, path: path))
         }
@@ -85,7 +85,7 @@ extension FormSpec.FieldSpec {
         var layout: SectionLayout?
         if let sections {
             if let bad = sections.firstIndex(where: { $0 < 1 }) {
-                throw FormSpecError(path: "\(path).sections[\(bad)]", problem: "expected a section length of at least 1, got \(sections[bad])")
+                throw FormSpecError(.invalidSectionLength, path: "\(path).sections[\(bad)]", problem: "expected a section length of at least 1, got \(sections[bad])")
             }
             layout = sections.isEmpty ? nil : SectionLayout(sections)
         }
@@ -105,9 +105,9 @@ extension FormSpec.ValidatorSpec {
             return try registry.makeValidator(plugin, options: options ?? [:])
         } catch let error as ValidatorConfigurationError {
             let at = error.option.map { "\(path).options.\($0)" } ?? "\(path).plugin"
-            throw FormSpecError(path: at, problem: error.description)
+            throw FormSpecError(.invalidValidator, path: at, problem: error.description)
         } catch {
-            throw FormSpecError(path: path, problem: String(describing: error))
+            throw FormSpecError(.invalidValidator, path: path, problem: String(describing: error))
         }
     }
 }

@@ -3,16 +3,20 @@ extension FormSpecError {
     init(decoding error: DecodingError) {
         switch error {
         case .typeMismatch(let type, let context):
-            self.init(path: Self.path(context.codingPath), problem: "expected \(Self.name(of: type))")
+            self.init(.wrongType, path: Self.path(context.codingPath), problem: "expected \(Self.name(of: type))")
         case .valueNotFound(let type, let context):
-            self.init(path: Self.path(context.codingPath), problem: "expected \(Self.name(of: type)), got null")
+            self.init(.missingValue, path: Self.path(context.codingPath), problem: "expected \(Self.name(of: type)), got null")
         case .keyNotFound(let key, let context):
-            self.init(path: Self.path(context.codingPath + [key]), problem: "is missing")
+            self.init(.missingValue, path: Self.path(context.codingPath + [key]), problem: "is missing")
         case .dataCorrupted(let context):
             let path = Self.path(context.codingPath)
-            self.init(path: path, problem: context.codingPath.isEmpty ? "the document is not valid JSON" : context.debugDescription)
+            if context.codingPath.isEmpty {
+                self.init(.malformedDocument, path: path, problem: "the document is not valid JSON")
+            } else {
+                self.init(.invalidValue, path: path, problem: "is not an accepted value")
+            }
         @unknown default:
-            self.init(path: "", problem: "the document could not be read")
+            self.init(.malformedDocument, path: "", problem: "the document could not be read")
         }
     }
 
@@ -28,13 +32,22 @@ extension FormSpecError {
         return path
     }
 
+    /// The kind of JSON value a decoder expected instead of `type`, in JSON's own words.
     private static func name(of type: Any.Type) -> String {
         switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "an integer"
-        case is Bool.Type: "true or false"
-        case is OptionValue.Type: "a string, an integer or true or false"
-        default: "a value of type \(type)"
+        case is String.Type, is Character.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        case is any BinaryInteger.Type: return "an integer"
+        case is any BinaryFloatingPoint.Type: return "a number"
+        case is OptionValue.Type: return "a string, an integer or true or false"
+        default: break
         }
+        // The decoder names the container it wanted: a keyed one is an object, an unkeyed one an
+        // array. Anything else decodable from JSON is one of those two.
+        let name = String(describing: type)
+        if name.hasPrefix("Array<") || name.hasPrefix("[") || name.hasPrefix("Set<") {
+            return "an array"
+        }
+        return "an object"
     }
 }

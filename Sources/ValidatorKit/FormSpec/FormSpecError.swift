@@ -1,15 +1,55 @@
 /// A mistake in a ``FormSpec``: where it is, as a JSON path, and what was expected.
 public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of mistake a ``FormSpecError`` is, to compare without reading its message:
+    /// `error.code == .wrongType`.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// The document is not JSON, or could not be read.
+        public static let malformedDocument = Self("malformedDocument")
+        /// A value is of the wrong JSON kind: a string where an object belongs, say.
+        public static let wrongType = Self("wrongType")
+        /// A required member is absent or null.
+        public static let missingValue = Self("missingValue")
+        /// The form has no fields.
+        public static let noFields = Self("noFields")
+        /// A field's identifier is empty.
+        public static let emptyIdentifier = Self("emptyIdentifier")
+        /// Two fields share an identifier.
+        public static let duplicateIdentifier = Self("duplicateIdentifier")
+        /// A section length is below 1.
+        public static let invalidSectionLength = Self("invalidSectionLength")
+        /// The registry could not build a validator: an unknown plugin, a bad option.
+        public static let invalidValidator = Self("invalidValidator")
+        /// Any other value that is not acceptable.
+        public static let invalidValue = Self("invalidValue")
+
+        /// The name of the code, such as `wrongType`.
+        public var description: String { name }
+    }
+
+    /// What kind of mistake this is.
+    public let code: Code
     /// Where the mistake is, such as `fields[2].validators[0].options.max`; empty for the
     /// document as a whole.
     public let path: String
     /// What is wrong and what would be right.
     public let problem: String
 
-    /// Creates an error at `path`.
-    public init(path: String, problem: String) {
+    /// Creates an error of kind `code` at `path`.
+    public init(_ code: Code, path: String, problem: String) {
+        self.code = code
         self.path = path
         self.problem = problem
+    }
+
+    /// Creates an error at `path` of kind ``Code/invalidValue``.
+    public init(path: String, problem: String) {
+        self.init(.invalidValue, path: path, problem: problem)
     }
 
     /// `path: problem`, or the problem alone for the whole document.

@@ -4,6 +4,34 @@
 /// Thrown when a validator is built, never while validating. The ``description`` names the
 /// offender and the choices that would be right.
 public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of mistake a ``ValidatorConfigurationError`` is, to compare without reading its
+    /// message: `error.code == .unknownOption`.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// A plugin was registered under an identifier already taken.
+        public static let duplicateIdentifier = Self("duplicateIdentifier")
+        /// No plugin is registered under the identifier asked for.
+        public static let unknownPlugin = Self("unknownPlugin")
+        /// The plugin has no option of the name given.
+        public static let unknownOption = Self("unknownOption")
+        /// An option's value is not of the option's type.
+        public static let wrongOptionType = Self("wrongOptionType")
+        /// An option's value has the right type but is not acceptable.
+        public static let invalidOptionValue = Self("invalidOptionValue")
+        /// An option without a default was not given.
+        public static let missingOption = Self("missingOption")
+        /// A plugin loaded at run time refused its options.
+        public static let reportedByPlugin = Self("reportedByPlugin")
+
+        /// The name of the code, such as `unknownOption`.
+        public var description: String { name }
+    }
+
     private enum Kind: Sendable, Hashable {
         case duplicateIdentifier(String)
         case unknownPlugin(String, available: [String])
@@ -60,6 +88,19 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
     /// about `option` when it named one.
     public static func reportedByPlugin(_ plugin: String, option: String?, message: String) -> Self {
         Self(.reportedByPlugin(plugin, option: option, message: message))
+    }
+
+    /// What kind of mistake this is.
+    public var code: Code {
+        switch kind {
+        case .duplicateIdentifier: .duplicateIdentifier
+        case .unknownPlugin: .unknownPlugin
+        case .unknownOption: .unknownOption
+        case .wrongOptionType: .wrongOptionType
+        case .invalidOptionValue: .invalidOptionValue
+        case .missingOption: .missingOption
+        case .reportedByPlugin: .reportedByPlugin
+        }
     }
 
     /// The option the error is about, if it is about one.

@@ -5,6 +5,7 @@
 ///     let identifier = "even-length"
 ///     let summary = "Accepts texts with an even number of characters"
 ///     let options: [OptionDescription] = []
+///     let failureCodes = [FailureCodeDescription(.evenLengthOdd, message: "Must have an even number of characters")]
 ///     func make(_ options: ValidatorOptions) throws -> any Validator { EvenLengthValidator() }
 /// }
 /// ```
@@ -15,6 +16,11 @@ public protocol ValidatorPlugin: Sendable {
     var summary: String { get }
     /// The options ``make(_:)`` understands.
     var options: [OptionDescription] { get }
+    /// Every code this plugin's validators can emit, each once, with its default message.
+    ///
+    /// Hosts list them (`validator-demo list --codes`) and `PluginConformance` checks that a
+    /// validator emits no other code.
+    var failureCodes: [FailureCodeDescription] { get }
     /// Builds a validator; throws ``ValidatorConfigurationError`` (or a plugin's own error) when
     /// the options make no sense together.
     func make(_ options: ValidatorOptions) throws -> any Validator

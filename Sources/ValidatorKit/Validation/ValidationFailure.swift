@@ -1,10 +1,10 @@
 /// Why a text is invalid: a stable machine code and a message for people.
 ///
-/// Codes are namespaced by plugin (`"luhn.checksum"`, `"regex.no_match"`) and never change once
-/// published; messages may be reworded.
+/// Codes (``Code``) are namespaced by plugin (`luhn.checksum`, `regex.no_match`) and never change
+/// once published; messages may be reworded.
 public struct ValidationFailure: Sendable, Hashable {
-    /// The stable machine-readable code, such as `"length.too_short"`.
-    public var code: String
+    /// The stable machine-readable code, such as ``Code/lengthTooShort``.
+    public var code: Code
     /// The human message, sentence case, no trailing period.
     public var message: String
     /// The zero-based position (in characters) of the offending character, when there is one.
@@ -16,7 +16,7 @@ public struct ValidationFailure: Sendable, Hashable {
     public var isFixableByTyping: Bool
 
     /// Creates a failure.
-    public init(code: String, message: String, position: Int? = nil, isFixableByTyping: Bool = false) {
+    public init(code: Code, message: String, position: Int? = nil, isFixableByTyping: Bool = false) {
         self.code = code
         self.message = message
         self.position = position

@@ -7,6 +7,7 @@ struct StandInPlugin: ValidatorPlugin {
     let identifier: String
     let summary = "Accepts everything"
     let options: [OptionDescription]
+    let failureCodes: [FailureCodeDescription] = []
 
     func make(_ options: ValidatorOptions) throws -> any Validator {
         ValidatorChain([])

@@ -69,7 +69,10 @@ struct BrandReporter: Validator, ValidationDetailsProvider {
 
 /// Quotes the text it refuses, as a careless validator might.
 struct QuotingValidator: Validator {
+    /// `quote.always`, its only code.
+    static let alwaysCode = ValidationFailure.Code("quote.always")
+
     func validate(_ text: String) -> Validity {
-        .invalid(ValidationFailure(code: "quote.always", message: "'\(text)' is never right"))
+        .invalid(ValidationFailure(code: Self.alwaysCode, message: "'\(text)' is never right"))
     }
 }

@@ -3,20 +3,25 @@ import Testing
 import ValidatorKit
 
 @Suite struct OneTimePasswordVerifierTests {
-    private let generator = OneTimePasswordGenerator(
-        secret: OneTimePasswordSecret(bytes: Array(PublishedVectors.sha1Seed.utf8)), digits: 8)
-    private let mismatch = Validity.invalid(ValidationFailure(code: "otp.mismatch", message: "The code is incorrect"))
-    private let replayed = Validity.invalid(ValidationFailure(
-        code: "otp.replayed", message: "This code has already been used"))
+    private let generator: OneTimePasswordGenerator
 
-    private func timeVerifier(at time: Int, window: Int, period: Int = 30) -> OneTimePasswordVerifier {
-        OneTimePasswordVerifier(generator: generator, period: period, window: window, clock: { time })
+    init() throws {
+        generator = try OneTimePasswordGenerator(
+            secret: try OneTimePasswordSecret(bytes: Array(PublishedVectors.sha1Seed.utf8)), digits: 8)
+    }
+
+    private let mismatch = Validity.invalid(ValidationFailure(code: .otpMismatch, message: "The code is incorrect"))
+    private let replayed = Validity.invalid(ValidationFailure(
+        code: .otpReplayed, message: "This code has already been used"))
+
+    private func timeVerifier(at time: Int, window: Int, period: Int = 30) throws -> OneTimePasswordVerifier {
+        try OneTimePasswordVerifier(generator: generator, period: period, window: window, clock: { time })
     }
 
     /// RFC 6238 Appendix B: 94287082 is the SHA-1 code at T = 59.
-    @Test func theRFC6238CodeIsAcceptedAndItsNeighbourIsNot() {
-        #expect(timeVerifier(at: 59, window: 0).accept("94287082") == .valid)
-        #expect(timeVerifier(at: 59, window: 0).accept("94287083") == mismatch)
+    @Test func theRFC6238CodeIsAcceptedAndItsNeighbourIsNot() throws {
+        #expect(try timeVerifier(at: 59, window: 0).accept("94287082") == .valid)
+        #expect(try timeVerifier(at: 59, window: 0).accept("94287083") == mismatch)
     }
 
     @Test(arguments: [
@@ -27,20 +32,20 @@ import ValidatorKit
         // the last second of step 2 and the first of step 3
         (89, 0, 3, false), (89, 1, 3, true), (90, 0, 3, true), (90, 1, 1, false), (90, 1, 2, true),
     ] as [(Int, Int, UInt64, Bool)])
-    func theWindowReachesExactlyItsWidthOnEitherSide(time: Int, window: Int, step: UInt64, isAccepted: Bool) {
-        let verdict = timeVerifier(at: time, window: window).accept(generator.code(counter: step))
+    func theWindowReachesExactlyItsWidthOnEitherSide(time: Int, window: Int, step: UInt64, isAccepted: Bool) throws {
+        let verdict = try timeVerifier(at: time, window: window).accept(generator.code(counter: step))
         #expect(verdict == (isAccepted ? .valid : mismatch))
     }
 
     @Test(arguments: [(0, 0, 0), (0, 1, 1), (10, 1, 1)] as [(Int, Int, UInt64)])
-    func theWindowStopsAtTheFirstStep(time: Int, window: Int, step: UInt64) {
-        let verifier = timeVerifier(at: time, window: window)
+    func theWindowStopsAtTheFirstStep(time: Int, window: Int, step: UInt64) throws {
+        let verifier = try timeVerifier(at: time, window: window)
         #expect(verifier.matchedOffset(of: generator.code(counter: step)) == Int(step))
         #expect(verifier.accept(generator.code(counter: step)) == .valid)
     }
 
-    @Test func theOffsetIsReportedWithoutConsumingTheCode() {
-        let verifier = timeVerifier(at: 59, window: 1)
+    @Test func theOffsetIsReportedWithoutConsumingTheCode() throws {
+        let verifier = try timeVerifier(at: 59, window: 1)
         #expect(verifier.matchedOffset(of: generator.code(counter: 0)) == -1)
         #expect(verifier.matchedOffset(of: generator.code(counter: 1)) == 0)
         #expect(verifier.matchedOffset(of: "9428 7082") == 0)
@@ -51,31 +56,31 @@ import ValidatorKit
         #expect(verifier.matchedOffset(of: "94287082") == 0)
     }
 
-    @Test func aCodeIsAcceptedOnceAndAskingAgainIsAReplay() {
-        let verifier = timeVerifier(at: 59, window: 1)
+    @Test func aCodeIsAcceptedOnceAndAskingAgainIsAReplay() throws {
+        let verifier = try timeVerifier(at: 59, window: 1)
         #expect(verifier.accept("94287082") == .valid)
         #expect(verifier.accept("94287082") == replayed)
         #expect(verifier.accept("9428-7082") == replayed)
     }
 
-    @Test func aCodeOfAnOlderStepThanTheAcceptedOneIsAReplay() {
-        let verifier = timeVerifier(at: 59, window: 1)
+    @Test func aCodeOfAnOlderStepThanTheAcceptedOneIsAReplay() throws {
+        let verifier = try timeVerifier(at: 59, window: 1)
         #expect(verifier.accept(generator.code(counter: 1)) == .valid)
         #expect(verifier.accept(generator.code(counter: 0)) == replayed)
         #expect(verifier.accept(generator.code(counter: 2)) == .valid)
         #expect(verifier.accept(generator.code(counter: 1)) == replayed)
     }
 
-    @Test func aWrongCodeConsumesNothing() {
-        let verifier = timeVerifier(at: 59, window: 0)
+    @Test func aWrongCodeConsumesNothing() throws {
+        let verifier = try timeVerifier(at: 59, window: 0)
         #expect(verifier.accept("00000000") == mismatch)
         #expect(verifier.accept("1234567") == .incomplete)
         #expect(verifier.accept("94287082") == .valid)
     }
 
-    @Test func aNewStepBringsANewCodeAndTheOldOneStaysUsed() {
+    @Test func aNewStepBringsANewCodeAndTheOldOneStaysUsed() throws {
         let clock = ManualClock(59)
-        let verifier = OneTimePasswordVerifier(generator: generator, window: 1, clock: { clock.now })
+        let verifier = try OneTimePasswordVerifier(generator: generator, window: 1, clock: { clock.now })
         #expect(verifier.accept(generator.code(counter: 1)) == .valid)
         clock.set(75)
         #expect(verifier.accept(generator.code(counter: 1)) == replayed)
@@ -85,8 +90,8 @@ import ValidatorKit
         #expect(verifier.accept(generator.code(counter: 3)) == .valid)
     }
 
-    @Test func concurrentAcceptancesOfOneCodeLetExactlyOneThrough() async {
-        let verifier = timeVerifier(at: 59, window: 1)
+    @Test func concurrentAcceptancesOfOneCodeLetExactlyOneThrough() async throws {
+        let verifier = try timeVerifier(at: 59, window: 1)
         let verdicts = await withTaskGroup(of: Validity.self) { group in
             for _ in 0..<200 {
                 group.addTask { verifier.accept("94287082") }
@@ -98,9 +103,9 @@ import ValidatorKit
     }
 
     /// RFC 4226 Appendix D values, counted from counter 5 with a look-ahead of 2.
-    @Test func hotpLooksAheadOnlyAndRefusesUsedCounters() {
-        let sixDigits = OneTimePasswordGenerator(secret: OneTimePasswordSecret(bytes: Array(PublishedVectors.sha1Seed.utf8)))
-        let verifier = OneTimePasswordVerifier(generator: sixDigits, counter: 5, window: 2)
+    @Test func hotpLooksAheadOnlyAndRefusesUsedCounters() throws {
+        let sixDigits = try OneTimePasswordGenerator(secret: try OneTimePasswordSecret(bytes: Array(PublishedVectors.sha1Seed.utf8)))
+        let verifier = try OneTimePasswordVerifier(generator: sixDigits, counter: 5, window: 2)
         #expect(!verifier.isTimeBased)
         #expect(verifier.accept("338314") == mismatch)  // counter 4, behind
         #expect(verifier.accept("399871") == mismatch)  // counter 8, beyond the look-ahead
@@ -111,22 +116,22 @@ import ValidatorKit
         #expect(verifier.accept("162583") == replayed)
     }
 
-    @Test func hotpNearTheLastCounterDoesNotOverflow() {
-        let verifier = OneTimePasswordVerifier(generator: generator, counter: .max - 1, window: 5)
+    @Test func hotpNearTheLastCounterDoesNotOverflow() throws {
+        let verifier = try OneTimePasswordVerifier(generator: generator, counter: .max - 1, window: 5)
         #expect(verifier.accept(generator.code(counter: .max)) == .valid)
         #expect(verifier.matchedOffset(of: generator.code(counter: .max)) == 1)
     }
 
-    @Test func theSystemClockIsReadAtEachValidation() {
-        let verifier = OneTimePasswordVerifier(generator: generator)
+    @Test func theSystemClockIsReadAtEachValidation() throws {
+        let verifier = try OneTimePasswordVerifier(generator: generator)
         let now = OneTimePasswordVerifier.currentUnixTime()
         #expect(now > 1_700_000_000)
         // window 1 absorbs a step change between the two readings of the clock
         #expect(verifier.accept(generator.code(time: now)) == .valid)
     }
 
-    @Test func theDescriptionIsRedacted() {
-        let verifier = OneTimePasswordVerifier(generator: generator, counter: 3, window: 2)
+    @Test func theDescriptionIsRedacted() throws {
+        let verifier = try OneTimePasswordVerifier(generator: generator, counter: 3, window: 2)
         var dumped = ""
         dump(verifier, to: &dumped)
         #expect(String(describing: verifier)

@@ -41,7 +41,7 @@ import ValidatorKitTesting
         let outcome = field.paste("2870839")
         #expect(field.text == "287083")
         #expect(outcome.refusals == [InputRefusal(reason: .overCapacity, count: 1)])
-        #expect(field.validity.failure?.code == "otp.mismatch")
+        #expect(field.validity.failure?.code == .otpMismatch)
         #expect(field.errorMessage == "The code is incorrect")
     }
 

@@ -5,9 +5,9 @@ import ValidatorKitTesting
 
 @Suite struct OneTimePasswordPluginTests {
     private let secret = PublishedVectors.sha1Base32Seed
-    private let mismatch = Validity.invalid(ValidationFailure(code: "otp.mismatch", message: "The code is incorrect"))
+    private let mismatch = Validity.invalid(ValidationFailure(code: .otpMismatch, message: "The code is incorrect"))
     private let replayed = Validity.invalid(ValidationFailure(
-        code: "otp.replayed", message: "This code has already been used"))
+        code: .otpReplayed, message: "This code has already been used"))
 
     private func make(_ options: [String: OptionValue]) throws -> any Validator {
         let registry = ValidatorRegistry()
@@ -216,5 +216,14 @@ import ValidatorKitTesting
         // Only codes that are not accepted: an accepted one is consumed, so asking twice differs.
         let inputs = ["000000", "12345678", "9428 7082", "94287083", "1234567"]
         #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options.options, inputs: inputs) == [])
+    }
+
+    @Test func theConformanceInputsReachEveryCodeButTheReplay() {
+        // `otp.replayed` takes a code accepted before, which the conformance check (asking each
+        // input twice) cannot use; `checkingLinesInOrderReportsARepeatedCodeAsReplayed` covers it.
+        let options: [String: OptionValue] = ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)]
+        let inputs = ["12a", "1234567", "000000"]
+        #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [])
+        #expect(PluginConformance.unreachedCodes(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [.otpReplayed])
     }
 }

@@ -68,7 +68,7 @@ struct CardBrandCatalogTests {
         let brand = try #require(CardBrand.all.first { $0.identifier == identifier })
         let tooLong = try #require(Self.sample(of: brand, digitCount: brand.longestLength + 1))
         #expect(CardValidator().validate(tooLong) == .invalid(ValidationFailure(
-            code: "card.length", message: "\(brand.name) card numbers have \(phrase) digits",
+            code: .cardLength, message: "\(brand.name) card numbers have \(phrase) digits",
             position: brand.longestLength)))
     }
 

@@ -10,6 +10,9 @@ struct CardValidatorTests {
     @Test func conformsToThePluginContract() {
         let inputs = PublishedTestCard.all.map(\.number) + ["378282246310006", "4", "3", "1", "4242-4242 x"]
         #expect(PluginConformance.problems(of: CardPlugin(), inputs: inputs) == [])
+        let reachingEveryCode = ["4242x", "1234", "3782 8224 6310 0051", "378282246310006"]
+        #expect(PluginConformance.unreachedCodes(of: CardPlugin(), inputs: reachingEveryCode) == [])
+        #expect(PluginConformance.problems(of: CardPlugin(), inputs: reachingEveryCode) == [])
     }
 
     @Test func theFixtureHoldsTheMajorBrandsOfEveryPublisher() {
@@ -41,7 +44,7 @@ struct CardValidatorTests {
         #expect(validator.validate("378282246310005") == .valid)
         #expect(validator.details(for: "378282246310005")["brand"] == .string("amex"))
         #expect(validator.validate("378282246310006") == .invalid(ValidationFailure(
-            code: "card.checksum", message: "Check digit does not match; a digit may be mistyped")))
+            code: .cardChecksum, message: "Check digit does not match; a digit may be mistyped")))
         #expect(validator.validate("4") == .incomplete)
     }
 
@@ -49,11 +52,11 @@ struct CardValidatorTests {
     @Test func answersAsItsDocumentationSays() {
         #expect(validator.validate("4") == .incomplete)
         #expect(validator.validate("378282246310005") == .valid)
-        #expect(validator.validate("378282246310006").failure?.code == "card.checksum")
+        #expect(validator.validate("378282246310006").failure?.code == .cardChecksum)
         #expect(validator.validate("4242 4242 4242 4241") == .incomplete)
-        #expect(validator.validate("1234").failure?.code == "card.brand")
-        #expect(validator.validate("3782 8224 6310 0051").failure?.code == "card.length")
-        #expect(validator.validate("4242x").failure?.code == "card.character")
+        #expect(validator.validate("1234").failure?.code == .cardBrand)
+        #expect(validator.validate("3782 8224 6310 0051").failure?.code == .cardLength)
+        #expect(validator.validate("4242x").failure?.code == .cardCharacter)
     }
 
     @Test(arguments: [
@@ -71,7 +74,7 @@ struct CardValidatorTests {
     }
 
     @Test func failsTheChecksumAtTheBrandsLongestLength() {
-        let failure = ValidationFailure(code: "card.checksum", message: "Check digit does not match; a digit may be mistyped")
+        let failure = ValidationFailure(code: .cardChecksum, message: "Check digit does not match; a digit may be mistyped")
         #expect(validator.validate("5555555555554445") == .invalid(failure))
         #expect(validator.validate("4242424242424242420") == .invalid(failure))
     }
@@ -90,7 +93,7 @@ struct CardValidatorTests {
     ])
     func refusesDigitsNoBrandStartsWith(text: String, position: Int) {
         #expect(validator.validate(text) == .invalid(ValidationFailure(
-            code: "card.brand", message: "No card brand starts with these digits", position: position)))
+            code: .cardBrand, message: "No card brand starts with these digits", position: position)))
     }
 
     @Test(arguments: [
@@ -107,21 +110,21 @@ struct CardValidatorTests {
     ])
     func refusesAnyOtherCharacterAtItsPosition(text: String, position: Int) {
         #expect(validator.validate(text) == .invalid(ValidationFailure(
-            code: "card.character", message: "Character \(position + 1) is not a digit, space or dash",
+            code: .cardCharacter, message: "Character \(position + 1) is not a digit, space or dash",
             position: position)))
     }
 
     @Test func reportsTheFirstExtraDigitOfATooLongNumber() {
         #expect(validator.validate("3782 822463 100051") == .invalid(ValidationFailure(
-            code: "card.length", message: "American Express card numbers have 15 digits", position: 17)))
+            code: .cardLength, message: "American Express card numbers have 15 digits", position: 17)))
         #expect(validator.validate("5555 5555 5555 4444 1").failure?.position == 20)
     }
 
     @Test func reportsTheFirstProblemInReadingOrder() {
-        #expect(validator.validate("3782822463100051x").failure?.code == "card.length")
-        #expect(validator.validate("378282246310005x1").failure?.code == "card.character")
-        #expect(validator.validate("50x").failure?.code == "card.character")
-        #expect(validator.validate("1x").failure?.code == "card.brand")
+        #expect(validator.validate("3782822463100051x").failure?.code == .cardLength)
+        #expect(validator.validate("378282246310005x1").failure?.code == .cardCharacter)
+        #expect(validator.validate("50x").failure?.code == .cardCharacter)
+        #expect(validator.validate("1x").failure?.code == .cardBrand)
     }
 
     @Test func acceptsOnlyAsciiDigitsAsInput() {

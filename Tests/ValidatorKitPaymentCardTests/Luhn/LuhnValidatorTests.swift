@@ -8,7 +8,9 @@ struct LuhnValidatorTests {
     let validator = LuhnValidator()
 
     @Test func conformsToThePluginContract() {
-        #expect(PluginConformance.problems(of: LuhnPlugin(), inputs: ["79927398713", "79927398710", "7a"]) == [])
+        let inputs = ["79927398713", "79927398710", "7a", "7"]
+        #expect(PluginConformance.problems(of: LuhnPlugin(), inputs: inputs) == [])
+        #expect(PluginConformance.unreachedCodes(of: LuhnPlugin(), inputs: inputs) == [])
     }
 
     @Test func acceptsAValidNumber() {
@@ -17,14 +19,14 @@ struct LuhnValidatorTests {
 
     @Test func refusesAWrongCheckDigitAsFixableByTyping() {
         #expect(validator.validate("79927398710") == .invalid(ValidationFailure(
-            code: "luhn.checksum", message: "Check digit does not match; a digit may be mistyped",
+            code: .luhnChecksum, message: "Check digit does not match; a digit may be mistyped",
             isFixableByTyping: true)))
     }
 
     @Test(arguments: ["", "7"])
     func refusesFewerThanTwoDigitsAsFixableByTyping(text: String) {
         #expect(validator.validate(text) == .invalid(ValidationFailure(
-            code: "luhn.length", message: "Must have at least 2 digits", isFixableByTyping: true)))
+            code: .luhnLength, message: "Must have at least 2 digits", isFixableByTyping: true)))
     }
 
     @Test(arguments: [
@@ -33,7 +35,7 @@ struct LuhnValidatorTests {
     ])
     func refusesAnyOtherCharacterAtItsPosition(text: String, position: Int) {
         #expect(validator.validate(text) == .invalid(ValidationFailure(
-            code: "luhn.character", message: "Character \(position + 1) is not a digit", position: position)))
+            code: .luhnCharacter, message: "Character \(position + 1) is not a digit", position: position)))
     }
 
     @Test func acceptsOnlyAsciiDigitsAsInput() {

@@ -15,7 +15,7 @@ import ValidatorKit
 
     @Test func aWorkspaceThatHitALimitIsNotKept() throws {
         let validator = try RegexValidator(pattern: "(a+)+$")
-        #expect(validator.validate(String(repeating: "a", count: 1_000) + "!").failure?.code == "regex.limit")
+        #expect(validator.validate(String(repeating: "a", count: 1_000) + "!").failure?.code == .regexLimit)
         #expect(validator.workspaces.idleCount == 0)
     }
 

@@ -9,7 +9,7 @@ import ValidatorKit
     func judgesItsVectors(vectors: Fixtures.PresetVectors) throws {
         let preset = try #require(RegexPreset(named: vectors.name))
         let validator = try RegexValidator(preset: preset)
-        let noMatch = Validity.invalid(ValidationFailure(code: "regex.no_match", message: preset.message))
+        let noMatch = Validity.invalid(ValidationFailure(code: .regexNoMatch, message: preset.message))
         for text in vectors.valid {
             #expect(validator.validate(text) == .valid, "\(text.debugDescription)")
         }
@@ -30,7 +30,7 @@ import ValidatorKit
         #expect(email.validate("bob@example.com") == .valid)
         #expect(email.validate("bob@") == .incomplete)
         #expect(email.validate("bob@@x") == .invalid(ValidationFailure(
-            code: "regex.no_match", message: "Must be an email address such as name@example.com")))
+            code: .regexNoMatch, message: "Must be an email address such as name@example.com")))
     }
 
     @Test func namesAreUniqueAndMessagesFollowTheHouseStyle() {
@@ -45,7 +45,7 @@ import ValidatorKit
 
     @Test func aMessageGivenReplacesThePresets() throws {
         let zip = try RegexValidator(preset: #require(RegexPreset(named: "us-zip")), message: "Enter your ZIP code")
-        #expect(zip.validate("1234x") == .invalid(ValidationFailure(code: "regex.no_match", message: "Enter your ZIP code")))
+        #expect(zip.validate("1234x") == .invalid(ValidationFailure(code: .regexNoMatch, message: "Enter your ZIP code")))
     }
 
     @Test func anUnknownNameFindsNoPreset() {

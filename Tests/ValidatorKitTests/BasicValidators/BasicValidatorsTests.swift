@@ -9,22 +9,29 @@ import ValidatorKitTesting
         #expect(PluginConformance.problems(of: CharsetPlugin(), options: ["allowed": .string("digits")]) == [])
     }
 
+    @Test func theConformanceInputsReachEveryCode() {
+        let length: [String: OptionValue] = ["min": .integer(2), "max": .integer(5)]
+        #expect(PluginConformance.unreachedCodes(of: RequiredPlugin()) == [])
+        #expect(PluginConformance.unreachedCodes(of: LengthPlugin(), options: length, inputs: ["x", "abcdef"]) == [])
+        #expect(PluginConformance.unreachedCodes(of: CharsetPlugin(), options: ["allowed": .string("digits")]) == [])
+    }
+
     @Test(arguments: [
         ("", "required.missing"), ("  \t", "required.missing"), ("a", nil),
     ] as [(String, String?)])
     func requiredRefusesEmptyAndBlankText(text: String, code: String?) {
-        #expect(RequiredValidator().validate(text).failure?.code == code)
+        #expect(RequiredValidator().validate(text).failure?.code.rawValue == code)
     }
 
     @Test(arguments: [
-        ("x", Validity.invalid(ValidationFailure(code: "length.too_short", message: "Must be at least 2 characters", isFixableByTyping: true))),
+        ("x", Validity.invalid(ValidationFailure(code: .lengthTooShort, message: "Must be at least 2 characters", isFixableByTyping: true))),
         ("ab", .valid),
         ("👩‍👩‍👧‍👦é", .valid),
         ("abcd", .valid),
-        ("abcde", .invalid(ValidationFailure(code: "length.too_long", message: "Must be at most 4 characters", position: 4))),
+        ("abcde", .invalid(ValidationFailure(code: .lengthTooLong, message: "Must be at most 4 characters", position: 4))),
     ])
-    func lengthCountsGraphemeClusters(text: String, expected: Validity) {
-        #expect(LengthValidator(minimum: 2, maximum: 4).validate(text) == expected)
+    func lengthCountsGraphemeClusters(text: String, expected: Validity) throws {
+        #expect(try LengthValidator(minimum: 2, maximum: 4).validate(text) == expected)
     }
 
     @Test func lengthRefusesAMaximumBelowTheMinimum() throws {
@@ -56,7 +63,7 @@ import ValidatorKitTesting
         let validator = try CharsetPlugin().make(ValidatorOptions(["allowed": .string("digits")]))
         let failure = try #require(validator.validate("12x4").failure)
         #expect(failure == ValidationFailure(
-            code: "charset.character", message: "Character 3 is not allowed; expected digits", position: 2))
+            code: .charsetCharacter, message: "Character 3 is not allowed; expected digits", position: 2))
     }
 
     @Test func charsetRefusesAnEmptySet() throws {

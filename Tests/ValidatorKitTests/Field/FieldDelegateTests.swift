@@ -6,7 +6,7 @@ import ValidatorKitTesting
     func emailLikeField() -> Field {
         Field(
             identifier: "code", title: "Code", sections: SectionLayout([2]),
-            validation: ValidatorChain([LengthValidator(minimum: 2)], isRequired: true))
+            validation: ValidatorChain([try! LengthValidator(minimum: 2)], isRequired: true))
     }
 
     @Test func aKeystrokeAsksForTheVerdictThenAnnouncesTheText() {
@@ -21,7 +21,7 @@ import ValidatorKitTesting
             .containsValidText("code"),
             .textChanged("code", "1"),
             .endedEditing("code", .invalid(ValidationFailure(
-                code: "length.too_short", message: "Must be at least 2 characters", isFixableByTyping: true))),
+                code: .lengthTooShort, message: "Must be at least 2 characters", isFixableByTyping: true))),
         ])
     }
 
@@ -34,7 +34,7 @@ import ValidatorKitTesting
         #expect(recorder.events == [
             .beganEditing("code"), .containsValidText("code"), .endedEditing("code", field.validity),
         ])
-        #expect(field.validity.failure?.code == "required.missing")
+        #expect(field.validity.failure?.code == .requiredMissing)
     }
 
     @Test func aPasteIsOneEdit() {
@@ -48,11 +48,11 @@ import ValidatorKitTesting
     @Test func theDelegateMayOverrideTheVerdict() {
         let field = emailLikeField()
         let recorder = RecordingDelegate()
-        recorder.verdictOverride = .invalid(ValidationFailure(code: "server.taken", message: "Already taken"))
+        recorder.verdictOverride = .invalid(ValidationFailure(code: .serverTaken, message: "Already taken"))
         field.delegate = recorder
         field.beginEditing()
         field.paste("12")
-        #expect(field.validity.failure?.code == "server.taken")
+        #expect(field.validity.failure?.code == .serverTaken)
         #expect(field.errorMessage == "Already taken")
     }
 
@@ -73,6 +73,6 @@ import ValidatorKitTesting
         field.insert("1")
         #expect(delegate.texts == ["1"])
         #expect(field.validity == .invalid(ValidationFailure(
-            code: "length.too_short", message: "Must be at least 2 characters", isFixableByTyping: true)))
+            code: .lengthTooShort, message: "Must be at least 2 characters", isFixableByTyping: true)))
     }
 }

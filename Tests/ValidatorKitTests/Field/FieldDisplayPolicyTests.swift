@@ -7,14 +7,14 @@ import ValidatorKit
     func field(required: Bool = true) -> Field {
         Field(
             identifier: "pin", title: "PIN",
-            validation: ValidatorChain([LengthValidator(minimum: 4, maximum: 6), digitsOnly], isRequired: required))
+            validation: ValidatorChain([try! LengthValidator(minimum: 4, maximum: 6), digitsOnly], isRequired: required))
     }
 
     @Test func aFailureMoreTypingCanFixStaysQuietWhileTyping() {
         let field = field()
         field.beginEditing()
         field.paste("12")
-        #expect(field.validity.failure?.code == "length.too_short")
+        #expect(field.validity.failure?.code == .lengthTooShort)
         #expect(field.errorMessage == nil)
     }
 
@@ -39,7 +39,7 @@ import ValidatorKit
         #expect(field.validity == .incomplete)
         #expect(field.errorMessage == nil)
         field.endEditing()
-        #expect(field.validity.failure?.code == "required.missing")
+        #expect(field.validity.failure?.code == .requiredMissing)
         #expect(field.errorMessage == "PIN is required")
     }
 
@@ -55,7 +55,7 @@ import ValidatorKit
         struct PrefixOfHello: Validator {
             func validate(_ text: String) -> Validity {
                 text == "hello" ? .valid : "hello".hasPrefix(text) ? .incomplete
-                    : .invalid(ValidationFailure(code: "hello.no", message: "Say hello"))
+                    : .invalid(ValidationFailure(code: .helloNo, message: "Say hello"))
             }
         }
         let field = Field(identifier: "greeting", title: "Greeting", validation: ValidatorChain([PrefixOfHello()]))
@@ -63,7 +63,7 @@ import ValidatorKit
         field.paste("hel")
         #expect(field.validity == .incomplete)
         field.endEditing()
-        #expect(field.validity.failure?.code == "input.incomplete")
+        #expect(field.validity.failure?.code == .inputIncomplete)
         #expect(field.errorMessage == "Greeting is incomplete")
     }
 

@@ -4,7 +4,7 @@ import ValidatorKit
 @Suite struct FormTests {
     func loginForm() -> Form {
         Form(fields: [
-            Field(identifier: "username", title: "Username", validation: ValidatorChain([LengthValidator(minimum: 3)], isRequired: true)),
+            Field(identifier: "username", title: "Username", validation: ValidatorChain([try! LengthValidator(minimum: 3)], isRequired: true)),
             Field(identifier: "password", title: "Password", isSecure: true, validation: ValidatorChain([], isRequired: true)),
         ])
     }

@@ -32,7 +32,7 @@ import ValidatorKit
         #expect(outcome.refusals == [InputRefusal(reason: .notAccepted, count: 1)])
         let password = form.fields[2]
         password.paste("short")
-        #expect(password.validity.failure?.code == "length.too_short")
+        #expect(password.validity.failure?.code == .lengthTooShort)
     }
 
     @Test(arguments: [

@@ -50,7 +50,7 @@ import ValidatorKitTesting
 
     @Test func optionsGivenAsTextAreConvertedToTheirType() throws {
         let validator = try registry().makeValidator("length", options: ["min": .string("2")])
-        #expect(validator.validate("x").failure?.code == "length.too_short")
+        #expect(validator.validate("x").failure?.code == .lengthTooShort)
     }
 
     @Test func aSecretOptionIsNeverEchoed() throws {
@@ -58,6 +58,7 @@ import ValidatorKitTesting
             let identifier = "secretive"
             let summary = "Holds a secret"
             let options = [OptionDescription(name: "pin", type: .integer, documentation: "A PIN", isSecret: true)]
+            let failureCodes = RequiredPlugin().failureCodes
             func make(_ options: ValidatorOptions) throws -> any Validator { RequiredValidator() }
         }
         let registry = ValidatorRegistry()
@@ -84,6 +85,7 @@ import ValidatorKitTesting
             let identifier: String
             let summary = "Numbered"
             let options: [OptionDescription] = []
+            let failureCodes = RequiredPlugin().failureCodes
             func make(_ options: ValidatorOptions) throws -> any Validator { RequiredValidator() }
         }
         let registry = ValidatorRegistry()

@@ -6,8 +6,8 @@ struct FixedValidator: Validator {
     func validate(_ text: String) -> Validity { answer }
 }
 
-let tooShort = ValidationFailure(code: "test.short", message: "Too short", isFixableByTyping: true)
-let wrong = ValidationFailure(code: "test.wrong", message: "Wrong")
+let tooShort = ValidationFailure(code: .testShort, message: "Too short", isFixableByTyping: true)
+let wrong = ValidationFailure(code: .testWrong, message: "Wrong")
 
 @Suite struct ValidatorChainTests {
     @Test(arguments: [

@@ -9,6 +9,14 @@ public struct IBANPlugin: ValidatorPlugin {
     /// No options.
     public let options: [OptionDescription] = []
 
+    /// `iban.character`, `iban.country`, `iban.length` and `iban.checksum`.
+    public let failureCodes = [
+        FailureCodeDescription(.ibanCharacter, message: "An IBAN holds only letters, digits and spaces"),
+        FailureCodeDescription(.ibanCountry, message: "An IBAN starts with the code of a country that uses IBANs"),
+        FailureCodeDescription(.ibanLength, message: "An IBAN of this country has {length} characters"),
+        FailureCodeDescription(.ibanChecksum, message: "The IBAN's check digits do not match"),
+    ]
+
     /// Creates the plugin.
     public init() {}
 

@@ -21,7 +21,7 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         for (position, character) in text.enumerated() where character != " " {
             guard let byte = character.asciiValue, character.isLetter || character.isNumber else {
                 return .invalid(ValidationFailure(
-                    code: "iban.character", message: "An IBAN holds only letters, digits and spaces", position: position))
+                    code: .ibanCharacter, message: "An IBAN holds only letters, digits and spaces", position: position))
             }
             compact.append(character.isLowercase ? byte - 32 : byte)
             if let failure = prefixFailure(compact) {
@@ -38,11 +38,11 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         }
         if compact.count > expected {
             return .invalid(ValidationFailure(
-                code: "iban.length", message: "An IBAN of this country has \(expected) characters", position: expected))
+                code: .ibanLength, message: "An IBAN of this country has \(expected) characters", position: expected))
         }
         return Self.remainderMod97(compact) == 1
             ? .valid
-            : .invalid(ValidationFailure(code: "iban.checksum", message: "The IBAN's check digits do not match"))
+            : .invalid(ValidationFailure(code: .ibanChecksum, message: "The IBAN's check digits do not match"))
     }
 
     /// Letters and ASCII digits; spaces are dropped by the field as separators.
@@ -75,12 +75,12 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
             let typed = String(decoding: compact, as: UTF8.self)
             if !isLetter || !IBANCountries.lengths.keys.contains(where: { $0.hasPrefix(typed) }) {
                 return ValidationFailure(
-                    code: "iban.country", message: "An IBAN starts with the code of a country that uses IBANs")
+                    code: .ibanCountry, message: "An IBAN starts with the code of a country that uses IBANs")
             }
         case 2, 3:
             if isLetter {
                 return ValidationFailure(
-                    code: "iban.character", message: "The third and fourth characters of an IBAN are digits")
+                    code: .ibanCharacter, message: "The third and fourth characters of an IBAN are digits")
             }
         default:
             break

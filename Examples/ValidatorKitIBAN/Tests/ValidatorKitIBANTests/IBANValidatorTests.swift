@@ -18,6 +18,9 @@ let publishedIBANs: [String] = {
 
     @Test func thePluginConforms() {
         #expect(PluginConformance.problems(of: IBANPlugin(), inputs: publishedIBANs) == [])
+        let reachingEveryCode = ["GB82-WEST", "XX82", "GB82 WEST 1234 5698 7654 321", "GB82 WEST 1234 5698 7654 33"]
+        #expect(PluginConformance.problems(of: IBANPlugin(), inputs: reachingEveryCode) == [])
+        #expect(PluginConformance.unreachedCodes(of: IBANPlugin(), inputs: reachingEveryCode) == [])
     }
 
     @Test func atLeastTwentyCountriesArePublished() {
@@ -44,20 +47,20 @@ let publishedIBANs: [String] = {
         var characters = Array(iban)
         let last = try #require(characters.indices.last)
         characters[last] = characters[last] == "1" ? "2" : "1"
-        #expect(validator.validate(String(characters)).failure?.code == "iban.checksum")
+        #expect(validator.validate(String(characters)).failure?.code == .ibanChecksum)
     }
 
     @Test func theFailuresHaveTheirCodesAndPositions() {
         #expect(validator.validate("GB82 WEST 1234 5698 7654 33") == .invalid(ValidationFailure(
-            code: "iban.checksum", message: "The IBAN's check digits do not match")))
+            code: .ibanChecksum, message: "The IBAN's check digits do not match")))
         #expect(validator.validate("GB82 WEST 1234 5698 7654 321") == .invalid(ValidationFailure(
-            code: "iban.length", message: "An IBAN of this country has 22 characters", position: 22)))
+            code: .ibanLength, message: "An IBAN of this country has 22 characters", position: 22)))
         #expect(validator.validate("QQ82") == .invalid(ValidationFailure(
-            code: "iban.country", message: "An IBAN starts with the code of a country that uses IBANs", position: 1)))
+            code: .ibanCountry, message: "An IBAN starts with the code of a country that uses IBANs", position: 1)))
         #expect(validator.validate("GB8X") == .invalid(ValidationFailure(
-            code: "iban.character", message: "The third and fourth characters of an IBAN are digits", position: 3)))
+            code: .ibanCharacter, message: "The third and fourth characters of an IBAN are digits", position: 3)))
         #expect(validator.validate("GB82-WEST") == .invalid(ValidationFailure(
-            code: "iban.character", message: "An IBAN holds only letters, digits and spaces", position: 4)))
+            code: .ibanCharacter, message: "An IBAN holds only letters, digits and spaces", position: 4)))
     }
 
     @Test func aFieldGroupsByFourUpToTheCountrysLength() {

@@ -1,0 +1,27 @@
+/// The codes of the core's validators and of the field itself.
+extension ValidationFailure.Code {
+    /// `required.missing`: the text is empty or blank, and the field requires one.
+    public static let requiredMissing = Self("required.missing")
+
+    /// `length.too_short`: fewer characters than the minimum.
+    public static let lengthTooShort = Self("length.too_short")
+
+    /// `length.too_long`: more characters than the maximum.
+    public static let lengthTooLong = Self("length.too_long")
+
+    /// `charset.character`: a character outside the allowed set.
+    public static let charsetCharacter = Self("charset.character")
+
+    /// `input.incomplete`: the text is a prefix of a valid one when the field's editing ends.
+    public static let inputIncomplete = Self("input.incomplete")
+
+    /// `input.encoding`: the input is not valid UTF-8 (a host reading raw bytes reports it).
+    public static let inputEncoding = Self("input.encoding")
+
+    /// `input.json`: a line that should hold a JSON object does not (a host reading records
+    /// reports it).
+    public static let inputJSON = Self("input.json")
+
+    /// `plugin.invalid`: a plugin loaded at run time refused a text without giving a code.
+    public static let pluginInvalid = Self("plugin.invalid")
+}

@@ -1,0 +1,12 @@
+import ValidatorKit
+
+/// The codes of the validators and plugins these tests write themselves.
+extension ValidationFailure.Code {
+    static let helloNo = Self("hello.no")
+    static let serverTaken = Self("server.taken")
+    static let testShort = Self("test.short")
+    static let testWrong = Self("test.wrong")
+    static let evenLengthOdd = Self("even-length.odd")
+    static let evenLengthUndeclared = Self("even-length.undeclared")
+    static let undotted = Self("undotted")
+}
