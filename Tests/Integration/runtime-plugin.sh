@@ -24,6 +24,10 @@ expect "exit status 1 when a line is not valid" 1 "$status"
 "$demo" --plugin "$library" list | grep -q '^iban — International Bank Account Number'
 expect "list shows the loaded plugin" 0 $?
 
+codes=$("$demo" --plugin "$library" list --codes --json | grep -o '{"plugin":"iban","codes":\[[^]]*\]}')
+expect "list --codes shows the loaded plugin's codes" \
+'{"plugin":"iban","codes":[{"code":"iban.character","message":"An IBAN holds only letters, digits and spaces"},{"code":"iban.country","message":"An IBAN starts with the code of a country that uses IBANs"},{"code":"iban.length","message":"An IBAN of this country has {length} characters"},{"code":"iban.checksum","message":"The IBAN'"'"'s check digits do not match"}]}' "$codes"
+
 error=$("$demo" --plugin "$library" --plugin "$library" check iban </dev/null 2>&1); status=$?
 expect "a clash exits 2" 2 "$status"
 expect "a clash is named" "validator-demo: Cannot register the plugins of '$library': A plugin with identifier 'iban' is already registered" "$error"
