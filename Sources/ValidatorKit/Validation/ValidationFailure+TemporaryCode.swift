@@ -7,7 +7,7 @@ extension ValidationFailure {
         public var description: String { rawValue }
         public static func < (left: Self, right: Self) -> Bool { left.rawValue < right.rawValue }
     }
-    init(code: Code, message: String, position: Int? = nil, isFixableByTyping: Bool = false) {
+    public init(code: Code, message: String, position: Int? = nil, isFixableByTyping: Bool = false) {
         self.init(code: code.rawValue, message: message, position: position, isFixableByTyping: isFixableByTyping)
     }
 }
