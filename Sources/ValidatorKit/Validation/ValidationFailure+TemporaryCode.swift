@@ -16,3 +16,4 @@ public struct FailureCodeDescription: Sendable, Hashable {
     public let message: String
     public init(_ code: ValidationFailure.Code, message: String) { self.code = code; self.message = message }
 }
+extension String { public var rawValue: String { self } }
