@@ -36,21 +36,32 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Depend
             }
             count += 1
         }
-        let brand = self.brand(reading: values)
-        let sizes = brand.map { $0.securityCode.size...$0.securityCode.size } ?? 3...4
+        let brandIndex = self.brandIndex(reading: values)
+        let sizes = brandIndex.map { CardBrand.all[$0].securityCode.size...CardBrand.all[$0].securityCode.size } ?? 3...4
         if sizes.contains(count) {
             return .valid
         }
-        let message =
-            if let brand {
-                "\(brand.name) cards have a \(brand.securityCode.size)-digit \(brand.securityCode.name)"
-            } else {
-                "A security code has 3 or 4 digits"
-            }
-        return .invalid(ValidationFailure(
-            code: .securityCodeLength, message: message, position: count > sizes.upperBound ? sizes.upperBound : nil,
-            isFixableByTyping: count < sizes.lowerBound))
+        let failures = brandIndex.map { Self.brandFailures[$0] } ?? Self.unknownBrandFailures
+        return count < sizes.lowerBound ? failures.tooShort : failures.tooLong
     }
+
+    /// The two length failures of one brand, built once so a keystroke formats no message.
+    private struct LengthFailures: Sendable {
+        let tooShort: Validity
+        let tooLong: Validity
+
+        init(message: String, size: Int) {
+            tooShort = .invalid(ValidationFailure(code: .securityCodeLength, message: message, isFixableByTyping: true))
+            tooLong = .invalid(ValidationFailure(code: .securityCodeLength, message: message, position: size))
+        }
+    }
+
+    private static let brandFailures = CardBrand.all.map { brand in
+        LengthFailures(
+            message: "\(brand.name) cards have a \(brand.securityCode.size)-digit \(brand.securityCode.name)",
+            size: brand.securityCode.size)
+    }
+    private static let unknownBrandFailures = LengthFailures(message: "A security code has 3 or 4 digits", size: 4)
 
     /// Whether `character` is an ASCII digit.
     public func accepts(_ character: Character) -> Bool {
@@ -59,7 +70,7 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Depend
 
     /// One section as long as the brand's code; 4 while the brand is unknown.
     public func sectionLayout(for text: String, reading values: any FormValues) -> SectionLayout {
-        switch brand(reading: values)?.securityCode.size {
+        switch brandIndex(reading: values).map({ CardBrand.all[$0].securityCode.size }) {
         case 3?: Self.threeDigits
         default: Self.fourDigits
         }
@@ -68,11 +79,10 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Depend
     private static let threeDigits = SectionLayout([3])
     private static let fourDigits = SectionLayout([4])
 
-    /// The brand of the card number, once its leading digits name exactly one.
-    private func brand(reading values: any FormValues) -> CardBrand? {
-        guard let number = values.text(ofField: cardField), !number.isEmpty,
-            let index = CardNumberReading.read(number).brandIndex
-        else { return nil }
-        return CardBrand.all[index]
+    /// The index in ``CardBrand/all`` of the card number's brand, once its leading digits name
+    /// exactly one.
+    private func brandIndex(reading values: any FormValues) -> Int? {
+        guard let number = values.text(ofField: cardField), !number.isEmpty else { return nil }
+        return CardNumberReading.read(number).brandIndex
     }
 }
