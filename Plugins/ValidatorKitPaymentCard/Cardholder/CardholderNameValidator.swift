@@ -28,7 +28,7 @@ public struct CardholderNameValidator: Validator {
             if character.unicodeScalars.first?.properties.generalCategory == .control {
                 return controlCharacter(at: position)
             }
-            if character.isNumber {
+            if Self.isDigit(character) {
                 digitCount += 1
                 firstDigit = firstDigit ?? position
             } else if !(character == " " || character == "-") {
@@ -46,6 +46,17 @@ public struct CardholderNameValidator: Validator {
                 position: firstDigit))
         }
         return .valid
+    }
+
+    /// Whether `character` is a decimal digit in any script (Unicode category Nd: `4`, `４`, `٣`).
+    ///
+    /// Not `Character.isNumber`, which also holds for Han characters that serve as numerals
+    /// (`一` in 鈴木一郎, `千` in 千尋, `三` in 張三) and for Roman numerals (`Ⅷ`): letters of names.
+    private static func isDigit(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x30 && ascii <= 0x39
+        }
+        return character.unicodeScalars.first?.properties.generalCategory == .decimalNumber
     }
 
     private func controlCharacter(at position: Int) -> Validity {

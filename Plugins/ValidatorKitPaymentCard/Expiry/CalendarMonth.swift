@@ -21,7 +21,9 @@ public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvert
     /// Reads `YYYY-MM`, such as `"2026-11"`; `nil` for any other text.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        // Digits only: `Int` alone would also read a sign ("2026-+1", "+026-11").
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(ASCII.isDigit) }),
             let year = Int(parts[0]), let month = Int(parts[1])
         else { return nil }
         self.init(year: year, month: month)
