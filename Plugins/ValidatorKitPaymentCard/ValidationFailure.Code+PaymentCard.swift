@@ -22,4 +22,25 @@ extension ValidationFailure.Code {
 
     /// `luhn.checksum`: the Luhn check digit does not match.
     public static let luhnChecksum = Self("luhn.checksum")
+
+    /// A character of an expiry date is neither a digit nor a separator.
+    public static let expiryCharacter = Self("expiry.character")
+    /// The month of an expiry date is not 01 to 12.
+    public static let expiryMonth = Self("expiry.month")
+    /// The expiry date is in the past.
+    public static let expiryExpired = Self("expiry.expired")
+    /// The expiry date is further ahead than cards are issued for.
+    public static let expiryTooFar = Self("expiry.too_far")
+    /// An expiry date has more digits than MM/YYYY.
+    public static let expiryTooLong = Self("expiry.too_long")
+    /// A character of a security code is not a digit.
+    public static let securityCodeCharacter = Self("security_code.character")
+    /// A security code has the wrong number of digits for the card's brand.
+    public static let securityCodeLength = Self("security_code.length")
+    /// A cardholder name holds a control character.
+    public static let cardholderCharacter = Self("cardholder.character")
+    /// A cardholder name holds a digit.
+    public static let cardholderDigit = Self("cardholder.digit")
+    /// A cardholder name looks like a card number.
+    public static let cardholderCardNumber = Self("cardholder.card_number")
 }

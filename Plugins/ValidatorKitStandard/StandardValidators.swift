@@ -13,7 +13,10 @@ import ValidatorKit
 public enum StandardValidators {
     /// One instance of each built-in plugin.
     public static var plugins: [any ValidatorPlugin] {
-        BasicValidators.all + [RegexPlugin(), LuhnPlugin(), CardPlugin(), OneTimePasswordPlugin(), PhonePlugin()]
+        BasicValidators.all + [
+            RegexPlugin(), LuhnPlugin(), CardPlugin(), CardExpiryPlugin(), CardSecurityCodePlugin(), CardholderNamePlugin(),
+            OneTimePasswordPlugin(), PhonePlugin(),
+        ]
     }
 
     /// Registers ``plugins`` in `registry`.

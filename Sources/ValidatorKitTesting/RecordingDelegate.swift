@@ -21,6 +21,8 @@ public final class RecordingDelegate: FieldDelegate {
         case containsValidText(String)
         /// ``FieldDelegate/refusedInput(_:_:)`` with the field's identifier and the refusal.
         case refusedInput(String, InputRefusal)
+        /// ``FieldDelegate/validityChanged(_:)`` with the field's identifier and new validity.
+        case validityChanged(String, Validity)
     }
 
     /// The callbacks so far, oldest first.
@@ -60,5 +62,10 @@ public final class RecordingDelegate: FieldDelegate {
     /// Records the event.
     public func refusedInput(_ field: Field, _ refusal: InputRefusal) {
         events.append(.refusedInput(field.identifier, refusal))
+    }
+
+    /// Records the event.
+    public func validityChanged(_ field: Field) {
+        events.append(.validityChanged(field.identifier, field.validity))
     }
 }

@@ -37,6 +37,7 @@ struct ReplayCommand: ParsableCommand {
               containsValidText  field, validity, code
               textChanged        field, displayed, sections, validity, code
               endedEditing       field, validity, code, message
+              validityChanged    field, validity, code, message (a field it reads changed)
               refusedInput       field, reason (notAccepted|overCapacity), count
               submit             outcome (accepted|refused), field, message
               state              field, focused, title (floating|inside), displayed,

@@ -35,7 +35,9 @@ public enum DefaultForm {
                         "validators": [{"plugin": "charset", "options": {"allowed": "digits"}},
                                        {"plugin": "length", "options": {"min": 6, "max": 6}}]}},
           {"id": "password", "title": "Password", "secure": true, "required": true,
-           "validators": [{"plugin": "length", "options": {"min": 8, "max": 64}}]}
+           "validators": [{"plugin": "length", "options": {"min": 8, "max": 64}}]},
+          {"id": "confirm", "title": "Confirm password", "secure": true, "required": true,
+           "validators": [{"plugin": "matches", "options": {"field": "password"}}]}
         ]}
         """#
 }

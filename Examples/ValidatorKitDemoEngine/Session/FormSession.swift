@@ -145,6 +145,14 @@ public final class FormSession: FieldDelegate {
     }
 
     /// Records ``TraceRecord/refusedInput(field:refusal:)``.
+    /// Records ``TraceRecord/validityChanged(field:validity:message:)`` with the message as it
+    /// may be logged.
+    public func validityChanged(_ field: Field) {
+        record(.validityChanged(
+            field: field.identifier, validity: field.validity,
+            message: field.errorMessage.map { SecretRedaction.message($0, of: field) }))
+    }
+
     public func refusedInput(_ field: Field, _ refusal: InputRefusal) {
         record(.refusedInput(field: field.identifier, refusal: refusal))
     }

@@ -37,6 +37,11 @@ extension TraceRecord {
                 object.write("field", string: field)
                 Self.write(validity, to: &object)
                 object.write("message", string: message)
+            case .validityChanged(let field, let validity, let message):
+                object.write("event", string: "validityChanged")
+                object.write("field", string: field)
+                Self.write(validity, to: &object)
+                object.write("message", string: message)
             case .refusedInput(let field, let refusal):
                 object.write("event", string: "refusedInput")
                 object.write("field", string: field)

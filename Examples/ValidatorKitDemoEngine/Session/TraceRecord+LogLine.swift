@@ -16,6 +16,8 @@ extension TraceRecord {
             return "textChanged(\(field)) \"\(shown)\""
         case .endedEditing(let field, let validity, _):
             return "endedEditing(\(field)) \(Self.verdict(validity))"
+        case .validityChanged(let field, let validity, _):
+            return "validityChanged(\(field)) \(Self.verdict(validity))"
         case .refusedInput(let field, let refusal):
             return "refusedInput(\(field)) \(refusal)"
         case .submitted(.accepted):

@@ -27,6 +27,9 @@ public enum TraceRecord: Equatable, Sendable {
     case endedEditing(field: String, validity: Validity, message: String?)
     /// ``FieldDelegate/refusedInput(_:_:)``.
     case refusedInput(field: String, refusal: InputRefusal)
+    /// ``FieldDelegate/validityChanged(_:)``: the verdict changed because a field it reads did,
+    /// with the verdict and message now on show.
+    case validityChanged(field: String, validity: Validity, message: String?)
     /// A submit, from `submit` or from Enter on the last field.
     case submitted(SubmitResult)
     /// What a field shows changed.

@@ -176,6 +176,22 @@ extension Field {
         state.layout = layout(for: text)
         judge()
         delegate?.textChanged(self, to: text)
+        for dependent in dependents {
+            dependent.field?.dependencyChanged()
+        }
+    }
+
+    /// Judges the text again because a field its validators read has changed: the sections and
+    /// the verdict may follow, and the delegate hears ``FieldDelegate/validityChanged(_:)``.
+    /// The display policy is unchanged: a verdict on show stays on show, now up to date.
+    func dependencyChanged() {
+        state.layout = layout(for: text)
+        state.isVerdictCurrent = false
+        let before = state.liveValidity
+        judge()
+        if state.liveValidity != before {
+            delegate?.validityChanged(self)
+        }
     }
 
     /// Asks for the verdict on the text, once per text: a validator that consumes what it

@@ -42,6 +42,11 @@ public final class Field {
 
     /// What edits change, in one stored property (see ``FieldEditingState`` for why).
     var state: FieldEditingState
+    /// The form whose other fields the field's dependent validators read; set by ``Form``.
+    weak var form: Form?
+    /// The fields of the form whose validators read this one, judged again when its text changes;
+    /// set by ``Form``.
+    var dependents: [WeakField] = []
 
     /// The text as typed, without separators or formatting.
     public var text: String { state.text }
@@ -110,8 +115,14 @@ public final class Field {
 
     /// Judges the text with the field's validators; the default of
     /// ``FieldDelegate/containsValidText(_:)``.
+    ///
+    /// Dependent validators read the other fields of the field's ``Form``; outside a form they
+    /// see no other fields.
     public func validateText() -> Validity {
-        validation.validate(text)
+        guard !validation.dependencies.isEmpty, let form else {
+            return validation.validate(text)
+        }
+        return validation.validate(text, reading: form)
     }
 
     /// The validity on show: the live verdict while editing, the full verdict at the end of
@@ -141,6 +152,9 @@ public final class Field {
         case .fixed(let layout):
             return layout
         case .provider(let provider):
+            if let form, let dependent = provider as? any DependentSectionLayoutProvider {
+                return dependent.sectionLayout(for: text, reading: form)
+            }
             return provider.sectionLayout(for: text)
         case .dataSource(let dataSource):
             let lengths = (0..<max(0, dataSource.numberOfSections(in: self))).map {
@@ -153,20 +167,13 @@ public final class Field {
     /// The verdict at the end of editing: `incomplete` becomes `required.missing` or
     /// `input.incomplete`, and every `required.missing` names the field.
     private func concluded(_ validity: Validity) -> Validity {
-        let name = title.isEmpty ? ValidationFailure.unnamedField : title
-        switch validity {
-        case .valid:
-            return validity
-        case .invalid(let failure):
-            return failure.code == .requiredMissing ? .invalid(.requiredMissing(fieldName: name)) : validity
-        case .incomplete:
-            if text.isEmpty {
-                return .invalid(.requiredMissing(fieldName: name))
-            }
-            return .invalid(ValidationFailure(
-                code: .inputIncomplete, message: "\(name) is incomplete", isFixableByTyping: true))
-        }
+        validity.concluded(isEmpty: text.isEmpty, title: title)
     }
+}
+
+/// A field held without keeping it alive, so fields that read each other form no cycle.
+struct WeakField {
+    weak var field: Field?
 }
 
 extension Field: CustomStringConvertible, CustomReflectable {

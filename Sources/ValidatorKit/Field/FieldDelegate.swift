@@ -17,6 +17,9 @@ public protocol FieldDelegate: AnyObject {
     func containsValidText(_ field: Field) -> Validity
     /// Some input was not taken; nothing is dropped silently.
     func refusedInput(_ field: Field, _ refusal: InputRefusal)
+    /// The field's verdict changed without an edit of its own, because a field its validators
+    /// read changed (a confirmation that now matches its password).
+    func validityChanged(_ field: Field)
 }
 
 extension FieldDelegate {
@@ -30,4 +33,6 @@ extension FieldDelegate {
     public func containsValidText(_ field: Field) -> Validity { field.validateText() }
     /// Does nothing.
     public func refusedInput(_ field: Field, _ refusal: InputRefusal) {}
+    /// Does nothing.
+    public func validityChanged(_ field: Field) {}
 }

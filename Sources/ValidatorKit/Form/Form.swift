@@ -2,6 +2,10 @@
 /// field is valid (the Paper login flow).
 ///
 /// Tab is ``next()``; Enter is ``advance()``: the next field, or submit on the last one.
+///
+/// Fields whose validators read other fields (``DependentValidator``: a confirmation, a
+/// security code that follows the card's brand) read them through the form, and are judged
+/// again whenever one of those fields changes.
 public final class Form {
     /// The fields, in order.
     public let fields: [Field]
@@ -9,8 +13,20 @@ public final class Form {
     public private(set) var focusedIndex: Int?
 
     /// Creates a form of `fields`; none is focused yet.
+    ///
+    /// Each field's dependent validators read the other fields through the form from now on; a
+    /// dependency on an identifier that no field has reads as a missing field.
     public init(fields: [Field]) {
         self.fields = fields
+        for field in fields {
+            field.form = self
+        }
+        for field in fields where !field.validation.dependencies.isEmpty {
+            for identifier in field.validation.dependencies {
+                self.field(identifier)?.dependents.append(WeakField(field: field))
+            }
+            field.dependencyChanged()
+        }
     }
 
     /// The focused field, if any.
@@ -78,6 +94,24 @@ public final class Form {
         focus(firstInvalid)
         fields[firstInvalid].showVerdict()
         return .refused(fields[firstInvalid])
+    }
+}
+
+extension Form: FormValues {
+    /// The text of the field `identifier`, or `nil` when the form has no such field.
+    public func text(ofField identifier: String) -> String? {
+        field(identifier)?.text
+    }
+
+    /// The title of the field `identifier`, or `nil` when the form has no such field.
+    public func title(ofField identifier: String) -> String? {
+        field(identifier)?.title
+    }
+
+    /// The details the validators of the field `identifier` report about its text.
+    public func details(ofField identifier: String) -> ValidationDetails {
+        guard let field = field(identifier) else { return [:] }
+        return field.validation.details(for: field.text)
     }
 }
 

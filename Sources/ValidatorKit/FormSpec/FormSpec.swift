@@ -61,11 +61,29 @@ public struct FormSpec: Sendable, Hashable, Decodable {
     public func makeForm(
         registry: ValidatorRegistry, clock: any FieldClock = ContinuousFieldClock()
     ) throws(FormSpecError) -> Form {
+        let built = try makeFields(registry: registry)
+        return Form(fields: built.map { field in
+            Field(
+                identifier: field.spec.id, title: field.title, placeholder: field.spec.placeholder ?? "",
+                isSecure: field.spec.secure ?? false, sections: field.sections, validation: field.validation,
+                clock: clock)
+        })
+    }
+
+    /// Builds a validator of whole records (JSON objects) with the same fields and validators as
+    /// the form, for a server that receives what the form submitted.
+    public func makeRecordValidator(registry: ValidatorRegistry) throws(FormSpecError) -> RecordValidator {
+        RecordValidator(fields: try makeFields(registry: registry))
+    }
+
+    /// What both a form and a record validator are made of: every field checked and its
+    /// validators built, with every dependency on another field resolved.
+    func makeFields(registry: ValidatorRegistry) throws(FormSpecError) -> [BuiltField] {
         guard !fields.isEmpty else {
             throw FormSpecError(.noFields, path: "fields", problem: "expected at least one field")
         }
         var seen: Set<String> = []
-        var built: [Field] = []
+        var built: [BuiltField] = []
         for (index, spec) in fields.enumerated() {
             let path = "fields[\(index)]"
             guard !spec.id.isEmpty else {
@@ -74,14 +92,38 @@ public struct FormSpec: Sendable, Hashable, Decodable {
             guard seen.insert(spec.id).inserted else {
                 throw FormSpecError(.duplicateIdentifier, path: "\(path).id", problem: "the identifier '\(spec.id)' is used by an earlier field")
             }
-            built.append(try spec.makeField(registry: registry, clock: clock, path: path))
+            built.append(try spec.build(registry: registry, path: path))
         }
-        return Form(fields: built)
+        let identifiers = fields.map(\.id)
+        for (index, field) in built.enumerated() {
+            for (validatorIndex, validator) in field.validation.validators.enumerated() {
+                guard let dependent = validator as? any DependentValidator else { continue }
+                for dependency in dependent.dependencies where dependency == field.spec.id || !identifiers.contains(dependency) {
+                    let problem =
+                        dependency == field.spec.id
+                        ? "a field cannot depend on itself ('\(dependency)')"
+                        : "no field has the identifier '\(dependency)'; fields: \(identifiers.joined(separator: ", "))"
+                    throw FormSpecError(path: "fields[\(index)].validators[\(validatorIndex)].options", problem: problem)
+                }
+            }
+        }
+        return built
     }
 }
 
+/// One field of a spec with its validators built: what a ``Form``'s field and a
+/// ``RecordValidator``'s field are made of.
+struct BuiltField: Sendable {
+    let spec: FormSpec.FieldSpec
+    let sections: SectionLayout?
+    let validation: ValidatorChain
+
+    /// The title; the identifier when the spec gives none.
+    var title: String { spec.title ?? spec.id }
+}
+
 extension FormSpec.FieldSpec {
-    func makeField(registry: ValidatorRegistry, clock: any FieldClock, path: String) throws(FormSpecError) -> Field {
+    func build(registry: ValidatorRegistry, path: String) throws(FormSpecError) -> BuiltField {
         var layout: SectionLayout?
         if let sections {
             if let bad = sections.firstIndex(where: { $0 < 1 }) {
@@ -93,12 +135,9 @@ extension FormSpec.FieldSpec {
         for (index, validator) in (validators ?? []).enumerated() {
             made.append(try validator.make(registry: registry, path: "\(path).validators[\(index)]"))
         }
-        return Field(
-            identifier: id, title: title ?? id, placeholder: placeholder ?? "", isSecure: secure ?? false,
-            sections: layout, validation: ValidatorChain(made, isRequired: required ?? false), clock: clock)
+        return BuiltField(spec: self, sections: layout, validation: ValidatorChain(made, isRequired: required ?? false))
     }
 }
-
 extension FormSpec.ValidatorSpec {
     func make(registry: ValidatorRegistry, path: String) throws(FormSpecError) -> any Validator {
         do {

@@ -24,4 +24,13 @@ extension ValidationFailure.Code {
 
     /// `plugin.invalid`: a plugin loaded at run time refused a text without giving a code.
     public static let pluginInvalid = Self("plugin.invalid")
+
+    /// `input.type`: a submitted record holds something other than a string for a field.
+    public static let inputType = Self("input.type")
+
+    /// `matches.mismatch`: the text differs from the field it must repeat (a confirmation).
+    public static let matchesMismatch = Self("matches.mismatch")
+
+    /// `one_of.missing`: none of a group of fields, of which at least one is needed, is filled in.
+    public static let oneOfMissing = Self("one_of.missing")
 }

@@ -27,11 +27,11 @@ struct StandInPlugin: ValidatorPlugin {
         return registry
     }
 
-    @Test func theFieldsComeInTheIssuesOrderWithThePasswordSecure() throws {
+    @Test func theFieldsComeInTheIssuesOrderWithThePasswordAndItsConfirmationSecure() throws {
         let prepared = try prepare(registry: DemoRegistry.make(loading: []))
-        #expect(prepared.descriptions.map(\.identifier) == ["email", "card", "phone", "otp", "password"])
-        #expect(prepared.descriptions.map(\.title) == ["Email", "Card number", "Phone", "One-time code", "Password"])
-        #expect(prepared.descriptions.map(\.isSecure) == [false, false, false, false, true])
+        #expect(prepared.descriptions.map(\.identifier) == ["email", "card", "phone", "otp", "password", "confirm"])
+        #expect(prepared.descriptions.map(\.title) == ["Email", "Card number", "Phone", "One-time code", "Password", "Confirm password"])
+        #expect(prepared.descriptions.map(\.isSecure) == [false, false, false, false, true, true])
         #expect(prepared.form.fields.map(\.identifier) == prepared.descriptions.map(\.identifier))
     }
 

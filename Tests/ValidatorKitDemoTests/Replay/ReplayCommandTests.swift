@@ -33,7 +33,7 @@ import Testing
     @Test func anEventTheFormCannotTakeIsAnErrorNamingTheLine() throws {
         let unknown = try DemoProcess.run(["replay", "--spec", signup], input: "focus email\n")
         #expect(unknown.status == 2)
-        #expect(unknown.standardError == "validator-demo: Line 1: No field 'email'; the fields are username, name, invite, password\n")
+        #expect(unknown.standardError == "validator-demo: Line 1: No field 'email'; the fields are username, name, invite, password, confirm\n")
         let unfocused = try DemoProcess.run(["replay", "--spec", signup], input: "# start\ntype x\n")
         #expect(unfocused.status == 2)
         #expect(unfocused.standardError == "validator-demo: Line 2: No field is focused; focus one first with 'focus ID'\n")
@@ -84,7 +84,7 @@ import Testing
                 kinds.insert(try #require(record["event"] as? String))
             }
         }
-        #expect(kinds.count == 9)
+        #expect(kinds.count == 10)
         for kind in kinds {
             #expect(help.contains("\n  \(kind) "), "replay --help does not document '\(kind)'")
         }

@@ -62,12 +62,22 @@ struct InteractiveFormTests {
         let masked = try tmux.waitForScreen("the password fully masked once the reveal ends") { $0.contains("[•••••••• ") }
         #expect(!masked.contains("hunter"))
 
+        try tmux.send("Tab")
+        try tmux.send("hunter23", literal: true)
+        try tmux.send("BTab")
+        try tmux.waitForScreen("the confirmation's mismatch once it is left") { $0.contains("✗ Does not match Password") }
+        try tmux.send("Tab")
+        try tmux.send("BSpace")
+        try tmux.send("2", literal: true)
+        try tmux.waitForScreen("the mismatch cleared by the agreeing edit") {
+            !$0.contains("Does not match") && $0.contains("containsValidText(confirm) → valid")
+        }
         try tmux.send("Enter")
         try tmux.waitForScreen("the submit refused at the username") {
             $0.contains("✗ Not submitted: Username — Must be at least 3 characters")
         }
         try tmux.send("b", literal: true)
-        try tmux.send("Enter", "Enter", "Enter", "Enter")
+        try tmux.send("Enter", "Enter", "Enter", "Enter", "Enter")
         let accepted = try tmux.waitForScreen("the submit accepted") { $0.contains("✓ Submitted: every field is valid") }
         #expect(accepted.contains("submit → accepted"))
         #expect(!accepted.contains("hunter"))

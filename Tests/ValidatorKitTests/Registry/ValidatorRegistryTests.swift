@@ -22,7 +22,7 @@ import ValidatorKitTesting
     @Test func anUnknownPluginNamesTheRegisteredOnes() throws {
         let registry = try registry()
         let error = try #require(throws: ValidatorConfigurationError.self) { try registry.makeValidator("nope") }
-        #expect("\(error)" == "Unknown plugin 'nope'; registered plugins: charset, length, required")
+        #expect("\(error)" == "Unknown plugin 'nope'; registered plugins: charset, length, matches, one-of, required, required-if")
     }
 
     @Test func anUnknownOptionNamesTheOptionsThePluginHas() throws {
@@ -70,13 +70,13 @@ import ValidatorKitTesting
     }
 
     @Test func identifiersAreListedSorted() throws {
-        #expect(try registry().identifiers == ["charset", "length", "required"])
+        #expect(try registry().identifiers == ["charset", "length", "matches", "one-of", "required", "required-if"])
     }
 
     @Test func registriesAreIndependentInstances() throws {
         let first = try registry()
         let second = ValidatorRegistry()
-        #expect(first.identifiers.count == 3)
+        #expect(first.identifiers.count == 6)
         #expect(second.identifiers.isEmpty)
     }
 

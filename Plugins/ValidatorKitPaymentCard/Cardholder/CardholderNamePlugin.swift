@@ -1,0 +1,25 @@
+import ValidatorKit
+
+/// The `cardholder-name` plugin: the name printed on a card.
+public struct CardholderNamePlugin: ValidatorPlugin {
+    /// `"cardholder-name"`.
+    public let identifier = "cardholder-name"
+    /// One line for listings.
+    public let summary = "Name on a card: no digits, no control characters, not a card number"
+    /// No options.
+    public let options: [OptionDescription] = []
+    /// The codes of ``CardholderNameValidator``.
+    public let failureCodes = [
+        FailureCodeDescription(.cardholderCharacter, message: "Character {position} is a control character"),
+        FailureCodeDescription(.cardholderDigit, message: "Character {position} is a digit; a name has none"),
+        FailureCodeDescription(.cardholderCardNumber, message: "This looks like a card number; enter the name on the card"),
+    ]
+
+    /// Creates the plugin.
+    public init() {}
+
+    /// Builds a ``CardholderNameValidator``.
+    public func make(_ options: ValidatorOptions) throws -> any Validator {
+        CardholderNameValidator()
+    }
+}

@@ -1,0 +1,88 @@
+import ValidatorKit
+
+/// Accepts a card's security code with as many digits as the brand of the card field prints:
+/// 3 for most brands, 4 for American Express (the brand's ``SecurityCode``); 3 or 4 while the
+/// brand is unknown.
+///
+/// It reads the card number through the form, so its verdict and its sections (one section of
+/// 3, or of 4) change as soon as the card number changes brand. Too few digits can be fixed by
+/// typing, so the display policy shows it only at the end of editing.
+///
+/// | Card | Code | Verdict |
+/// |---|---|---|
+/// | `4242 4242 4242 4242` | `123` | valid |
+/// | `3782 822463 10005` | `123` | invalid, `security_code.length` (American Express: 4 digits) |
+/// | `3782 822463 10005` | `1234` | valid |
+/// | (empty) | `1234` | valid |
+public struct CardSecurityCodeValidator: DependentValidator, InputFilter, DependentSectionLayoutProvider {
+    /// The identifier of the card number's field.
+    public let cardField: String
+
+    /// Creates the validator for the card number in the field `cardField`.
+    public init(cardField: String) {
+        self.cardField = cardField
+    }
+
+    /// `[cardField]`.
+    public var dependencies: [String] { [cardField] }
+
+    /// Judges `text` against the brand of the card number in `values`.
+    public func validate(_ text: String, reading values: any FormValues) -> Validity {
+        var count = 0
+        for character in text {
+            guard ASCII.isDigit(character) else {
+                return .invalid(ValidationFailure(
+                    code: .securityCodeCharacter, message: "Character \(count + 1) is not a digit", position: count))
+            }
+            count += 1
+        }
+        let brandIndex = self.brandIndex(reading: values)
+        let sizes = brandIndex.map { CardBrand.all[$0].securityCode.size...CardBrand.all[$0].securityCode.size } ?? 3...4
+        if sizes.contains(count) {
+            return .valid
+        }
+        let failures = brandIndex.map { Self.brandFailures[$0] } ?? Self.unknownBrandFailures
+        return count < sizes.lowerBound ? failures.tooShort : failures.tooLong
+    }
+
+    /// The two length failures of one brand, built once so a keystroke formats no message.
+    private struct LengthFailures: Sendable {
+        let tooShort: Validity
+        let tooLong: Validity
+
+        init(message: String, size: Int) {
+            tooShort = .invalid(ValidationFailure(code: .securityCodeLength, message: message, isFixableByTyping: true))
+            tooLong = .invalid(ValidationFailure(code: .securityCodeLength, message: message, position: size))
+        }
+    }
+
+    private static let brandFailures = CardBrand.all.map { brand in
+        LengthFailures(
+            message: "\(brand.name) cards have a \(brand.securityCode.size)-digit \(brand.securityCode.name)",
+            size: brand.securityCode.size)
+    }
+    private static let unknownBrandFailures = LengthFailures(message: "A security code has 3 or 4 digits", size: 4)
+
+    /// Whether `character` is an ASCII digit.
+    public func accepts(_ character: Character) -> Bool {
+        ASCII.isDigit(character)
+    }
+
+    /// One section as long as the brand's code; 4 while the brand is unknown.
+    public func sectionLayout(for text: String, reading values: any FormValues) -> SectionLayout {
+        switch brandIndex(reading: values).map({ CardBrand.all[$0].securityCode.size }) {
+        case 3?: Self.threeDigits
+        default: Self.fourDigits
+        }
+    }
+
+    private static let threeDigits = SectionLayout([3])
+    private static let fourDigits = SectionLayout([4])
+
+    /// The index in ``CardBrand/all`` of the card number's brand, once its leading digits name
+    /// exactly one.
+    private func brandIndex(reading values: any FormValues) -> Int? {
+        guard let number = values.text(ofField: cardField), !number.isEmpty else { return nil }
+        return CardNumberReading.read(number).brandIndex
+    }
+}

@@ -1,0 +1,85 @@
+/// Validates whole submitted records, JSON objects keyed by field identifier, with the fields
+/// and validators of a ``FormSpec``: the same codes and messages a person saw in the form, for
+/// every field at once.
+///
+/// Built once by ``FormSpec/makeRecordValidator(registry:)`` and shared: it is `Sendable`, and
+/// ``validate(_:)`` may run on many tasks at once.
+///
+/// ```swift
+/// let records = try spec.makeRecordValidator(registry: registry)
+/// let verdict = records.validate(["card": .string("378282246310005"), "cvc": .string("123")])
+/// verdict.failures.map(\.path)   // ["$.name", "$.expiry", "$.cvc"]
+/// ```
+///
+/// A missing key or `null` is an empty text; any value other than a string is `input.type`.
+/// Keys the form has no field for are ignored.
+public struct RecordValidator: Sendable {
+    private let fields: [BuiltField]
+    private let paths: [String]
+
+    init(fields: [BuiltField]) {
+        self.fields = fields
+        paths = fields.map { Self.path(of: $0.spec.id) }
+    }
+
+    /// The verdict on every field of `record`, each concluded as at the end of editing: an empty
+    /// required field is `required.missing`, an incomplete one `input.incomplete`.
+    public func validate(_ record: [String: JSONValue]) -> RecordVerdict {
+        let values = RecordValues(record: record, fields: fields)
+        var verdicts: [RecordVerdict.FieldVerdict] = []
+        verdicts.reserveCapacity(fields.count)
+        for (index, field) in fields.enumerated() {
+            let validity: Validity
+            switch record[field.spec.id] ?? .null {
+            case .null:
+                validity = field.validation.validate("", reading: values).concluded(isEmpty: true, title: field.title)
+            case .string(let text):
+                validity = field.validation.validate(text, reading: values).concluded(isEmpty: text.isEmpty, title: field.title)
+            case let other:
+                validity = .invalid(ValidationFailure(
+                    code: .inputType, message: "\(field.title) must be a string, not \(other.kind)"))
+            }
+            verdicts.append(RecordVerdict.FieldVerdict(field: field.spec.id, path: paths[index], validity: validity))
+        }
+        return RecordVerdict(fields: verdicts)
+    }
+
+    /// `$.name` for a plain identifier, `$["odd key"]` for any other.
+    private static func path(of key: String) -> String {
+        let plain = key.first.map { $0.isLetter || $0 == "_" } == true
+            && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        guard !plain else { return "$.\(key)" }
+        var escaped = ""
+        for character in key {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            default: escaped.append(character)
+            }
+        }
+        return "$[\"\(escaped)\"]"
+    }
+}
+
+/// The other fields of a record, as a ``DependentValidator`` reads them.
+private struct RecordValues: FormValues {
+    let record: [String: JSONValue]
+    let fields: [BuiltField]
+
+    func text(ofField identifier: String) -> String? {
+        guard fields.contains(where: { $0.spec.id == identifier }) else { return nil }
+        if case .string(let text)? = record[identifier] { return text }
+        return ""
+    }
+
+    func title(ofField identifier: String) -> String? {
+        fields.first { $0.spec.id == identifier }?.title
+    }
+
+    func details(ofField identifier: String) -> ValidationDetails {
+        guard let field = fields.first(where: { $0.spec.id == identifier }), let text = text(ofField: identifier) else {
+            return [:]
+        }
+        return field.validation.details(for: text)
+    }
+}

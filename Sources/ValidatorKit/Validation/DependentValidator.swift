@@ -1,0 +1,47 @@
+/// A validator whose verdict also depends on other fields of its form: a confirmation that must
+/// equal a password, a security code whose length follows the card number's brand.
+///
+/// A ``Form`` judges such a field again whenever one of its ``dependencies`` changes, so a
+/// "does not match" clears as soon as both fields agree, whichever was edited last. A
+/// ``FormSpec`` checks that every dependency names a field of the form, and its
+/// ``RecordValidator`` reads the other fields from the submitted record.
+///
+/// ```swift
+/// let confirmation = EqualsFieldValidator(otherField: "password")
+/// confirmation.validate("secret", reading: values)   // .valid when the password is "secret"
+/// ```
+public protocol DependentValidator: Validator {
+    /// The identifiers of the fields the verdict reads.
+    var dependencies: [String] { get }
+
+    /// Whether an empty text is judged too; by default an empty text passes unless the field is
+    /// required, and a validator that makes a field required on a condition answers `true`.
+    var judgesEmptyText: Bool { get }
+
+    /// Judges `text`, reading the other fields from `values`.
+    func validate(_ text: String, reading values: any FormValues) -> Validity
+}
+
+extension DependentValidator {
+    /// `false`: an empty text passes unless the field is required.
+    public var judgesEmptyText: Bool { false }
+
+    /// Judges `text` as if every other field were missing.
+    public func validate(_ text: String) -> Validity {
+        validate(text, reading: NoFormValues())
+    }
+}
+
+/// A ``DependentValidator`` capability: sections that follow other fields, such as a security
+/// code laid out for 3 digits or for 4 when the card is American Express.
+public protocol DependentSectionLayoutProvider: SectionLayoutProvider {
+    /// The sections for `text`, reading the other fields from `values`.
+    func sectionLayout(for text: String, reading values: any FormValues) -> SectionLayout
+}
+
+extension DependentSectionLayoutProvider {
+    /// The sections as if every other field were missing.
+    public func sectionLayout(for text: String) -> SectionLayout {
+        sectionLayout(for: text, reading: NoFormValues())
+    }
+}

@@ -1,0 +1,23 @@
+extension Validity {
+    /// The full verdict for a field whose typing is over: `incomplete` becomes
+    /// `required.missing` for an empty text and `input.incomplete` otherwise, and every
+    /// `required.missing` names the field by `title`; other verdicts stay.
+    ///
+    /// What a ``Field`` shows at the end of editing, and what a ``RecordValidator`` reports for
+    /// a submitted record.
+    public func concluded(isEmpty: Bool, title: String) -> Validity {
+        let name = title.isEmpty ? ValidationFailure.unnamedField : title
+        switch self {
+        case .valid:
+            return self
+        case .invalid(let failure):
+            return failure.code == .requiredMissing ? .invalid(.requiredMissing(fieldName: name)) : self
+        case .incomplete:
+            if isEmpty {
+                return .invalid(.requiredMissing(fieldName: name))
+            }
+            return .invalid(ValidationFailure(
+                code: .inputIncomplete, message: "\(name) is incomplete", isFixableByTyping: true))
+        }
+    }
+}
