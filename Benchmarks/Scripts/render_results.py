@@ -146,6 +146,9 @@ class Report:
             ("regex (email preset)", "Keystroke: regex email", "jane.doe@example.com", 2_000, None),
             ("phone (region US)", "Keystroke: phone", "6502530000", None, None),
             ("length + charset (core)", "Keystroke: length+charset", "4242424242424242", None, None),
+            ("payment form: card (security code re-judged)", "Keystroke: payment form: card", "378282246310005", 1_000, 0),
+            ("payment form: security code (reads the card)", "Keystroke: payment form: security code", "1234", 1_000, 0),
+            ("payment form: expiry", "Keystroke: payment form: expiry", "122030", 1_000, 0),
         ]
         rows = []
         for label, name, typed, target_ns, target_mallocs in fields:

@@ -14,6 +14,14 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
     case lengthAndCharset = "length+charset"
     /// A regex field with the `email` preset.
     case regexEmail = "regex email"
+    /// The card number field of the payment form (`Examples/Specs/payment.json`'s validators):
+    /// every keystroke also judges the security code again, which reads the card's brand.
+    case cardInPaymentForm = "payment form: card"
+    /// The security code field of the payment form, American Express card filled in: the code's
+    /// rule reads the card field at every keystroke.
+    case securityCodeInPaymentForm = "payment form: security code"
+    /// The expiry field of the payment form (`card-expiry`, month fixed at 2026-11).
+    case expiryInPaymentForm = "payment form: expiry"
 
     /// The text typed into the field, one character per keystroke.
     public var typedText: String {
@@ -24,6 +32,9 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
         case .phone: PhoneInputs.typedNumber
         case .lengthAndCharset: "4242424242424242"
         case .regexEmail: "jane.doe@example.com"
+        case .cardInPaymentForm: "378282246310005"
+        case .securityCodeInPaymentForm: "1234"
+        case .expiryInPaymentForm: "122030"
         }
     }
 
@@ -47,11 +58,34 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
             ]
         case .regexEmail:
             [StandardRegistry.validator("regex", ["preset": .string("email")])]
+        case .cardInPaymentForm:
+            [StandardRegistry.validator("card")]
+        case .securityCodeInPaymentForm:
+            [StandardRegistry.validator("card-security-code", ["card": .string("card")])]
+        case .expiryInPaymentForm:
+            [StandardRegistry.validator("card-expiry", ["today": .string("2026-11")])]
         }
     }
 
-    /// A script typing ``typedText`` into a new field with these validators.
+    /// A script typing ``typedText`` into a new field with these validators; the payment form's
+    /// fields are typed into inside the whole form, the other fields filled in.
     public func makeScript() -> KeystrokeScript {
-        KeystrokeScript(validators: makeValidators(), typing: typedText)
+        switch self {
+        case .cardInPaymentForm, .securityCodeInPaymentForm, .expiryInPaymentForm:
+            let form = PaymentForm.make()
+            let identifier =
+                switch self {
+                case .cardInPaymentForm: "card"
+                case .securityCodeInPaymentForm: "cvc"
+                default: "expiry"
+                }
+            for field in form.fields where field.identifier != identifier {
+                field.paste(PaymentForm.filledIn[field.identifier] ?? "")
+            }
+            guard let field = form.field(identifier) else { fatalError("The payment form has no '\(identifier)'") }
+            return KeystrokeScript(field: field, typing: typedText, keeping: form)
+        default:
+            return KeystrokeScript(validators: makeValidators(), typing: typedText)
+        }
     }
 }

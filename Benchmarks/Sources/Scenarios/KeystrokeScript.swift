@@ -12,11 +12,15 @@ public final class KeystrokeScript {
     private let delegate = RecordingDelegate()
     private let characters: [Character]
     private var step = 0
+    /// The form the field belongs to, kept alive as long as the script (a field holds it weakly).
+    private let form: Form?
 
-    /// A script that types `text` into `field` and deletes it, with a ``RecordingDelegate``.
-    public init(field: Field, typing text: String) {
+    /// A script that types `text` into `field` and deletes it, with a ``RecordingDelegate``;
+    /// `form` is the field's form, if it has one.
+    public init(field: Field, typing text: String, keeping form: Form? = nil) {
         precondition(!text.isEmpty, "a script types at least one character")
         self.field = field
+        self.form = form
         characters = Array(text)
         field.delegate = delegate
         field.beginEditing()
