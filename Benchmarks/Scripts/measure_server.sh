@@ -24,8 +24,10 @@ if ! command -v wrk >/dev/null; then
 fi
 
 package="$root/Examples/ValidatorKitServer"
-(cd "$package" && swift build -c release --product validator-server >&2)
-server="$(cd "$package" && swift build -c release --show-bin-path)/validator-server"
+# Its own scratch folder, so a debug build or test run in .build never waits for this one.
+release=(swift build -c release --scratch-path "$package/.build-release")
+(cd "$package" && "${release[@]}" --product validator-server >&2)
+server="$(cd "$package" && "${release[@]}" --show-bin-path)/validator-server"
 
 work="$(mktemp -d)"
 server_pid=""

@@ -54,7 +54,9 @@ private func respond(
             "answered",
             metadata: ["form": "\(form)", "status": "\(answer.status.code)", "code": "\(answer.body.code ?? "")", "failures": "\(failures)"])
     }
-    let json = try JSONEncoder().encode(answer.body)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = try encoder.encode(answer.body)
     return Response(
         status: answer.status,
         headers: [.contentType: "application/json"],

@@ -50,7 +50,7 @@ public struct FormCatalog: Sendable {
             do {
                 forms.append(try ServedForm(name: name, spec: FormSpec.decode(bytes), registry: registry))
             } catch {
-                throw ServerStartupError(file: path, problem: error.description)
+                throw ServerStartupError(file: path, problem: String(describing: error))
             }
         }
         return FormCatalog(forms: forms)

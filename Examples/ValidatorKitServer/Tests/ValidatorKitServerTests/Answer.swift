@@ -14,7 +14,9 @@ struct Answer: Decodable, Equatable {
     let code: String?
     let message: String?
     let errors: [Failure]?
+}
 
+extension Answer {
     init(_ response: TestResponse) throws {
         self = try JSONDecoder().decode(Answer.self, from: Data(response.body.readableBytesView))
     }

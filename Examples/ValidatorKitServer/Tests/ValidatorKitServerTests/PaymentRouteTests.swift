@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdTesting
+import NIOCore
 import Testing
 
 /// `POST /payment`, validated by `Examples/Specs/payment.json` as it is on this branch (name
@@ -22,10 +23,13 @@ import Testing
         }
     }
 
+    /// The American Express test number with its last digit changed: Amex numbers have 15 digits
+    /// only, so the wrong check digit is final (a 16-digit Visa could still grow to 19 digits and
+    /// is `input.incomplete`).
     @Test func everyFailingFieldIsListedWithItsPathAndCode() async throws {
         try await withLiveServer { client in
             let response = try await post(
-                client, "/payment", #"{"name":"A","card":"4242424242424241","expiry":"12","cvc":"12"}"#)
+                client, "/payment", #"{"name":"A","card":"378282246310006","expiry":"12","cvc":"12"}"#)
             #expect(response.status == .unprocessableContent)
             #expect(try Answer(response) == Answer(status: "invalid", code: nil, message: nil, errors: [
                 .init("name", "length.too_short", "Must be at least 2 characters"),
@@ -33,6 +37,14 @@ import Testing
                 .init("expiry", "length.too_short", "Must be at least 4 characters"),
                 .init("cvc", "length.too_short", "Must be at least 3 characters"),
             ]))
+        }
+    }
+
+    @Test func aVisaNumberWithAWrongCheckDigitIsIncomplete() async throws {
+        try await withLiveServer { client in
+            let response = try await post(
+                client, "/payment", #"{"name":"Ada Lovelace","card":"4242424242424241","expiry":"1230","cvc":"123"}"#)
+            #expect(try Answer(response).errors == [.init("card", "input.incomplete", "Card number is incomplete")])
         }
     }
 

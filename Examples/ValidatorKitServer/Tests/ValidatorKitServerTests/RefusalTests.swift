@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdTesting
+import NIOCore
 import Testing
 
 /// Requests refused before any validator runs: each with its status, its `code` and message.

@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdTesting
+import NIOCore
 import Testing
 
 /// `POST /signup`, validated by `Examples/Specs/signup.json`, over a real socket.
