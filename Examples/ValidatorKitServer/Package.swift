@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// An HTTP service that validates submitted records with the same form specs as the demo.
+// Modules follow the repository's name scheme (ValidatorKit + concern) and none shares its name
+// with a type: the library `ValidatorKitServer` holds `ValidationService` and
+// `buildApplication(_:)`; the executable target `ValidatorKitServerMain` is the product
+// `validator-server`.
+let package = Package(
+    name: "ValidatorKitServer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ValidatorKitServer", targets: ["ValidatorKitServer"]),
+        .executable(name: "validator-server", targets: ["ValidatorKitServerMain"]),
+    ],
+    dependencies: [
+        .package(name: "ValidatorKit", path: "../.."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+    ],
+    targets: [
+        .target(
+            name: "ValidatorKitServer",
+            dependencies: [
+                .product(name: "ValidatorKit", package: "ValidatorKit"),
+                .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "ValidatorKitServerMain",
+            dependencies: [
+                "ValidatorKitServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "ValidatorKitServerTests",
+            dependencies: [
+                "ValidatorKitServer",
+                .product(name: "ValidatorKit", package: "ValidatorKit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

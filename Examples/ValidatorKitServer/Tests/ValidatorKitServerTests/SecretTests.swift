@@ -1,0 +1,62 @@
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import Testing
+import ValidatorKit
+import ValidatorKitServer
+
+/// A secure field's value never appears in a response or a log line.
+@Suite struct SecretTests {
+    @Test func secureValuesAreInNoResponseAndNoLogLine() async throws {
+        let log = CapturedLog()
+        try await withLiveServer(logger: log.logger) { client in
+            let signup = try await post(
+                client, "/signup", #"{"username":"ada1815","invite":"ABCD2345","password":"hunter2"}"#)
+            #expect(signup.status == .unprocessableContent)
+            #expect(try Answer(signup).errors == [.init("password", "length.too_short", "Must be at least 8 characters")])
+            #expect(!String(buffer: signup.body).contains("hunter2"))
+
+            let payment = try await post(
+                client, "/payment", #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"1230","cvc":"9z7"}"#)
+            #expect(payment.status == .unprocessableContent)
+            #expect(try Answer(payment).errors == [
+                .init("cvc", "charset.character", "Character 2 is not allowed; expected digits")
+            ])
+            #expect(!String(buffer: payment.body).contains("9z7"))
+
+            let accepted = try await post(
+                client, "/payment", #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"1230","cvc":"987"}"#)
+            #expect(String(buffer: accepted.body) == #"{"status":"accepted"}"#)
+        }
+        let lines = log.all
+        #expect(lines.contains { $0.contains("$.password length.too_short") })
+        // Digits-only secrets as short as a port number could match a log line by chance.
+        for secret in ["hunter2", "9z7", "4242424242424242"] {
+            #expect(!lines.contains { $0.contains(secret) }, "a log line holds \(secret)")
+        }
+    }
+
+    /// A plugin that quotes the text in its message (as a careless third-party one might).
+    private struct QuotingPlugin: ValidatorPlugin, Validator {
+        var identifier: String { "quoting" }
+        var summary: String { "Rejects everything, quoting it" }
+        var options: [OptionDescription] { [] }
+        func make(_ options: ValidatorOptions) throws -> any Validator { self }
+        func validate(_ text: String) -> Validity {
+            .invalid(ValidationFailure(code: "quoting.rejected", message: "'\(text)' is rejected"))
+        }
+    }
+
+    @Test func aMessageQuotingASecureValueIsReplaced() throws {
+        let registry = ValidatorRegistry()
+        try registry.register(QuotingPlugin())
+        let spec = try FormSpec.decode(Array(#"""
+            {"fields": [{"id": "pin", "secure": true, "validators": [{"plugin": "quoting"}]},
+                        {"id": "note", "validators": [{"plugin": "quoting"}]}]}
+            """#.utf8))
+        let service = ValidationService(catalog: FormCatalog(forms: [try ServedForm(name: "pin", spec: spec, registry: registry)]))
+        let answer = service.answer(form: "pin", contentType: nil, body: Array(#"{"pin":"4711","note":"x4711"}"#.utf8))
+        #expect(answer.status == .unprocessableContent)
+        #expect(answer.body.errors?.map(\.message) == ["This value is not valid", "This value is not valid"])
+    }
+}

@@ -1,0 +1,63 @@
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+/// `POST /signup`, validated by `Examples/Specs/signup.json`, over a real socket.
+@Suite struct SignupRouteTests {
+    @Test func aValidSignupIsAcceptedWithoutEcho() async throws {
+        try await withLiveServer { client in
+            let response = try await post(
+                client, "/signup",
+                #"{"username":"ada1815","name":"Ada Lovelace","invite":"ABCD2345","password":"correct horse battery"}"#)
+            #expect(response.status == .created)
+            #expect(response.headers[.contentType] == "application/json")
+            #expect(String(buffer: response.body) == #"{"status":"accepted"}"#)
+        }
+    }
+
+    @Test func missingFieldsAreEachRequired() async throws {
+        try await withLiveServer { client in
+            let response = try await post(client, "/signup", "{}")
+            #expect(response.status == .unprocessableContent)
+            #expect(try Answer(response) == Answer(status: "invalid", code: nil, message: nil, errors: [
+                .init("username", "required.missing", "Username is required"),
+                .init("invite", "required.missing", "Invite code is required"),
+                .init("password", "required.missing", "Password is required"),
+            ]))
+        }
+    }
+
+    @Test func aNumberWhereAStringBelongsIsAWrongType() async throws {
+        try await withLiveServer { client in
+            let response = try await post(
+                client, "/signup", #"{"username":1815,"invite":"ABCD2345","password":"correct horse battery"}"#)
+            #expect(response.status == .unprocessableContent)
+            #expect(try Answer(response).errors == [
+                .init("username", "input.type", "Username must be a string, not a number")
+            ])
+        }
+    }
+
+    @Test func nullIsAMissingValue() async throws {
+        try await withLiveServer { client in
+            let response = try await post(
+                client, "/signup", #"{"username":null,"invite":"ABCD2345","password":"correct horse battery"}"#)
+            #expect(response.status == .unprocessableContent)
+            #expect(try Answer(response).errors == [.init("username", "required.missing", "Username is required")])
+        }
+    }
+
+    @Test func everyFailingFieldIsListedInFormOrder() async throws {
+        try await withLiveServer { client in
+            let response = try await post(
+                client, "/signup", #"{"password":"short","invite":"ABCD-234","username":"ad"}"#)
+            #expect(response.status == .unprocessableContent)
+            #expect(try Answer(response).errors == [
+                .init("username", "length.too_short", "Must be at least 3 characters"),
+                .init("invite", "charset.character", "Character 5 is not allowed; expected only '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'"),
+                .init("password", "length.too_short", "Must be at least 8 characters"),
+            ])
+        }
+    }
+}
