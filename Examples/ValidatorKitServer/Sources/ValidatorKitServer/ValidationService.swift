@@ -88,7 +88,7 @@ public struct ValidationService: Sendable {
             guard let failure = failing.validity.failure else { return nil }
             let quotesSecret = secrets.contains { failure.message.contains($0) }
             return FieldError(
-                field: failing.field, path: failing.path, code: String(describing: failure.code),
+                field: failing.field, path: failing.path, code: failure.code.rawValue,
                 message: quotesSecret ? "This value is not valid" : failure.message)
         }
         return ServiceAnswer(status: .unprocessableContent, body: AnswerBody(status: "invalid", errors: errors))
@@ -106,14 +106,14 @@ public struct ValidationService: Sendable {
     /// The `404` answer; it does not quote the address asked for.
     public var unknownForm: ServiceAnswer {
         .refusal(
-            .notFound, "unknown_form", code: "form.unknown",
+            .notFound, "unknown_form", code: RefusalCode.unknownForm,
             message: "No form at this address; forms: \(catalog.names.joined(separator: ", "))")
     }
 
     /// The `413` answer.
     public var tooLarge: ServiceAnswer {
         .refusal(
-            .contentTooLarge, "too_large", code: "input.too_large",
+            .contentTooLarge, "too_large", code: RefusalCode.tooLarge,
             message: "The body is larger than \(maximumBodySize) bytes")
     }
 
@@ -128,7 +128,7 @@ public struct ValidationService: Sendable {
         let isUTF8 = charsets.allSatisfy { ["charset=utf-8", "charset=\"utf-8\"", "charset=utf8"].contains($0) }
         guard !(isJSON && isUTF8) else { return nil }
         return .refusal(
-            .unsupportedMediaType, "unsupported_media_type", code: "input.media_type",
+            .unsupportedMediaType, "unsupported_media_type", code: RefusalCode.unsupportedMediaType,
             message: "The body must be JSON in UTF-8 (Content-Type: application/json)")
     }
 
@@ -144,7 +144,7 @@ public struct ValidationService: Sendable {
         let answer: ServiceAnswer
 
         init(_ message: String) {
-            answer = .refusal(.badRequest, "malformed", code: "input.json", message: message)
+            answer = .refusal(.badRequest, "malformed", code: RefusalCode.notAJSONObject, message: message)
         }
     }
 

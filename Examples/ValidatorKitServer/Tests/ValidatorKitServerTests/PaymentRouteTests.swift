@@ -1,14 +1,25 @@
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
 
-/// `POST /payment`, validated by `Examples/Specs/payment.json` as it is on this branch (name
-/// 2–26 characters, card, expiry as four digits `MMYY`, security code 3–4 digits), with
+/// `POST /payment`, validated by `Examples/Specs/payment.json` (cardholder name, card, expiry
+/// `MM/YY` judged against today, security code as long as the card's brand prints it), with
 /// published test card numbers.
 @Suite struct PaymentRouteTests {
+    /// December of next year as `MM/YY`: never expired, never too far ahead, whatever the day
+    /// the tests run (from Foundation's calendar, not from the validator under test).
+    static let expiry: String = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let nextYear = calendar.component(.year, from: Date()) + 1
+        return "12/\(nextYear % 100 < 10 ? "0" : "")\(nextYear % 100)"
+    }()
+
     @Test(arguments: [
-        // Stripe's published test numbers: Visa, Mastercard, American Express (4-digit code).
+        // Stripe's published test numbers: Visa, Mastercard (3-digit codes), American Express
+        // (4-digit CID).
         ("4242424242424242", "123"),
         ("5555555555554444", "123"),
         ("378282246310005", "1234"),
@@ -17,9 +28,22 @@ import Testing
         try await withLiveServer { client in
             let response = try await post(
                 client, "/payment",
-                #"{"name":"Ada Lovelace","card":"\#(card)","expiry":"1230","cvc":"\#(securityCode)"}"#)
+                #"{"name":"Ada Lovelace","card":"\#(card)","expiry":"\#(Self.expiry)","cvc":"\#(securityCode)"}"#)
             #expect(response.status == .created)
             #expect(String(buffer: response.body) == #"{"status":"accepted"}"#)
+        }
+    }
+
+    /// The record of the issue: a 3-digit code with an American Express card.
+    @Test func aThreeDigitCodeWithAnAmericanExpressCardFailsOnItsLength() async throws {
+        try await withLiveServer { client in
+            let response = try await post(
+                client, "/payment",
+                #"{"name":"Ada Lovelace","card":"378282246310005","expiry":"\#(Self.expiry)","cvc":"123"}"#)
+            #expect(response.status == .unprocessableContent)
+            #expect(try Answer(response).errors == [
+                .init("cvc", "security_code.length", "American Express cards have a 4-digit CID")
+            ])
         }
     }
 
@@ -34,16 +58,29 @@ import Testing
             #expect(try Answer(response) == Answer(status: "invalid", code: nil, message: nil, errors: [
                 .init("name", "length.too_short", "Must be at least 2 characters"),
                 .init("card", "card.checksum", "Check digit does not match; a digit may be mistyped"),
-                .init("expiry", "length.too_short", "Must be at least 4 characters"),
-                .init("cvc", "length.too_short", "Must be at least 3 characters"),
+                .init("expiry", "input.incomplete", "Expiry (MM YY) is incomplete"),
+                .init("cvc", "security_code.length", "American Express cards have a 4-digit CID"),
             ]))
+        }
+    }
+
+    @Test func anExpiredCardAndACardNumberAsTheNameAreRefused() async throws {
+        try await withLiveServer { client in
+            let response = try await post(
+                client, "/payment",
+                #"{"name":"4242 4242 4242 4242","card":"4242424242424242","expiry":"01/20","cvc":"123"}"#)
+            #expect(try Answer(response).errors == [
+                .init("name", "cardholder.card_number", "This looks like a card number; enter the name on the card"),
+                .init("expiry", "expiry.expired", "This card has expired"),
+            ])
         }
     }
 
     @Test func aVisaNumberWithAWrongCheckDigitIsIncomplete() async throws {
         try await withLiveServer { client in
             let response = try await post(
-                client, "/payment", #"{"name":"Ada Lovelace","card":"4242424242424241","expiry":"1230","cvc":"123"}"#)
+                client, "/payment",
+                #"{"name":"Ada Lovelace","card":"4242424242424241","expiry":"\#(Self.expiry)","cvc":"123"}"#)
             #expect(try Answer(response).errors == [.init("card", "input.incomplete", "Card number is incomplete")])
         }
     }
@@ -51,7 +88,7 @@ import Testing
     @Test func aWrongTypeAndAMissingFieldAreBothReported() async throws {
         try await withLiveServer { client in
             let response = try await post(
-                client, "/payment", #"{"name":"Ada Lovelace","card":4242424242424242,"expiry":"1230"}"#)
+                client, "/payment", #"{"name":"Ada Lovelace","card":4242424242424242,"expiry":"\#(Self.expiry)"}"#)
             #expect(response.status == .unprocessableContent)
             #expect(try Answer(response).errors == [
                 .init("card", "input.type", "Card number must be a string, not a number"),

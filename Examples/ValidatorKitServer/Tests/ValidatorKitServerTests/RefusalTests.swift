@@ -80,7 +80,7 @@ import Testing
     func jsonOrNoContentTypeIsRead(contentType: String?) async throws {
         try await withLiveServer { client in
             let response = try await post(
-                client, "/signup", #"{"username":"ada1815","invite":"ABCD2345","password":"correct horse battery"}"#,
+                client, "/signup", #"{"username":"ada1815","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}"#,
                 contentType: contentType)
             #expect(response.status == .created)
         }

@@ -11,21 +11,21 @@ import ValidatorKitServer
         let log = CapturedLog()
         try await withLiveServer(logger: log.logger) { client in
             let signup = try await post(
-                client, "/signup", #"{"username":"ada1815","invite":"ABCD2345","password":"hunter2"}"#)
+                client, "/signup", #"{"username":"ada1815","invite":"ABCD2345","password":"hunter2","confirm":"hunter2"}"#)
             #expect(signup.status == .unprocessableContent)
             #expect(try Answer(signup).errors == [.init("password", "length.too_short", "Must be at least 8 characters")])
             #expect(!String(buffer: signup.body).contains("hunter2"))
 
             let payment = try await post(
-                client, "/payment", #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"1230","cvc":"9z7"}"#)
+                client, "/payment", #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"\#(PaymentRouteTests.expiry)","cvc":"9z7"}"#)
             #expect(payment.status == .unprocessableContent)
             #expect(try Answer(payment).errors == [
-                .init("cvc", "charset.character", "Character 2 is not allowed; expected digits")
+                .init("cvc", "security_code.character", "Character 2 is not a digit")
             ])
             #expect(!String(buffer: payment.body).contains("9z7"))
 
             let accepted = try await post(
-                client, "/payment", #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"1230","cvc":"987"}"#)
+                client, "/payment", #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"\#(PaymentRouteTests.expiry)","cvc":"987"}"#)
             #expect(String(buffer: accepted.body) == #"{"status":"accepted"}"#)
         }
         let lines = log.all
@@ -41,9 +41,12 @@ import ValidatorKitServer
         var identifier: String { "quoting" }
         var summary: String { "Rejects everything, quoting it" }
         var options: [OptionDescription] { [] }
+        var failureCodes: [FailureCodeDescription] {
+            [FailureCodeDescription(ValidationFailure.Code("quoting.rejected"), message: "'{text}' is rejected")]
+        }
         func make(_ options: ValidatorOptions) throws -> any Validator { self }
         func validate(_ text: String) -> Validity {
-            .invalid(ValidationFailure(code: "quoting.rejected", message: "'\(text)' is rejected"))
+            .invalid(ValidationFailure(code: ValidationFailure.Code("quoting.rejected"), message: "'\(text)' is rejected"))
         }
     }
 

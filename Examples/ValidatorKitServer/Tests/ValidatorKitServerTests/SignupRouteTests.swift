@@ -9,7 +9,7 @@ import Testing
         try await withLiveServer { client in
             let response = try await post(
                 client, "/signup",
-                #"{"username":"ada1815","name":"Ada Lovelace","invite":"ABCD2345","password":"correct horse battery"}"#)
+                #"{"username":"ada1815","name":"Ada Lovelace","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}"#)
             #expect(response.status == .created)
             #expect(response.headers[.contentType] == "application/json")
             #expect(String(buffer: response.body) == #"{"status":"accepted"}"#)
@@ -24,6 +24,7 @@ import Testing
                 .init("username", "required.missing", "Username is required"),
                 .init("invite", "required.missing", "Invite code is required"),
                 .init("password", "required.missing", "Password is required"),
+                .init("confirm", "required.missing", "Confirm password is required"),
             ]))
         }
     }
@@ -31,7 +32,7 @@ import Testing
     @Test func aNumberWhereAStringBelongsIsAWrongType() async throws {
         try await withLiveServer { client in
             let response = try await post(
-                client, "/signup", #"{"username":1815,"invite":"ABCD2345","password":"correct horse battery"}"#)
+                client, "/signup", #"{"username":1815,"invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}"#)
             #expect(response.status == .unprocessableContent)
             #expect(try Answer(response).errors == [
                 .init("username", "input.type", "Username must be a string, not a number")
@@ -42,7 +43,7 @@ import Testing
     @Test func nullIsAMissingValue() async throws {
         try await withLiveServer { client in
             let response = try await post(
-                client, "/signup", #"{"username":null,"invite":"ABCD2345","password":"correct horse battery"}"#)
+                client, "/signup", #"{"username":null,"invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}"#)
             #expect(response.status == .unprocessableContent)
             #expect(try Answer(response).errors == [.init("username", "required.missing", "Username is required")])
         }
@@ -51,12 +52,13 @@ import Testing
     @Test func everyFailingFieldIsListedInFormOrder() async throws {
         try await withLiveServer { client in
             let response = try await post(
-                client, "/signup", #"{"password":"short","invite":"ABCD-234","username":"ad"}"#)
+                client, "/signup", #"{"password":"short","confirm":"shirt","invite":"ABCD-234","username":"ad"}"#)
             #expect(response.status == .unprocessableContent)
             #expect(try Answer(response).errors == [
                 .init("username", "length.too_short", "Must be at least 3 characters"),
                 .init("invite", "charset.character", "Character 5 is not allowed; expected only '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'"),
                 .init("password", "length.too_short", "Must be at least 8 characters"),
+                .init("confirm", "matches.mismatch", "Does not match Password"),
             ])
         }
     }
