@@ -6,30 +6,48 @@ import ValidatorKitDemoEngine
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate standard input line by line with one plugin",
+        abstract: "Validate standard input line by line with one plugin, or records with a form spec",
         discussion: """
-            Writes one JSON object per input line: {"line":N,"validity":"valid"|"incomplete"|"invalid",
-            "code":…,"message":…,"details":{…}} (code and message only when not valid). Exits 0 when \
-            every line was valid, 1 when any was not, 2 on a usage mistake.
+            With a plugin, writes one JSON object per input line: {"line":N,"validity":"valid"|"incomplete"|"invalid",
+            "code":…,"message":…,"details":{…}} (code and message only when not valid).
+
+            With --spec FILE, reads one JSON object per line (a record: field identifier → string) \
+            and writes one JSON object per record with every field's verdict: {"line":N,"validity":\
+            "valid"|"invalid","fields":{"ID":{"validity":…,"code":…,"message":…,"path":"$.ID"}}} \
+            (code, message and path only when not valid). A line that is not a JSON object is \
+            invalid with the code input.json.
+
+            Exits 0 when every line was valid, 1 when any was not, 2 on a usage mistake.
             """)
 
     @ParentCommand var demo: ValidatorDemoCommand
 
     @Argument(help: "The plugin identifier, such as length or card (see `validator-demo list`)")
-    var plugin: String
+    var plugin: String?
+
+    @Option(help: ArgumentHelp("A form spec whose fields validate one JSON record per line", valueName: "file"))
+    var spec: String?
 
     @Option(name: .customLong("option"), help: ArgumentHelp("A plugin option", valueName: "name=value"))
     var options: [String] = []
 
     func run() throws {
-        let validator: any Validator
+        let allValid: Bool
         do {
             let registry = try DemoRegistry.make(loading: demo.pluginLibraries)
-            validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
+            switch (plugin, spec) {
+            case (let plugin?, nil):
+                let validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
+                allValid = BatchCheck(validator: validator).run(input: 0, output: 1)
+            case (nil, let spec?) where options.isEmpty:
+                let records = try FormPreparation.recordValidator(specAt: spec, registry: registry)
+                allValid = RecordCheck(records: records).run(input: 0, output: 1)
+            default:
+                throw UsageError("Give either a plugin (with its --option values) or --spec FILE")
+            }
         } catch {
             CommandFailure.exit(with: error)
         }
-        let allValid = BatchCheck(validator: validator).run(input: 0, output: 1)
         if !allValid {
             throw ExitCode(1)
         }

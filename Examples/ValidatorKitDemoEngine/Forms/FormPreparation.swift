@@ -23,9 +23,22 @@ public enum FormPreparation {
     /// - Throws: ``FileAccessError`` when the file cannot be read; ``UsageError`` naming the file
     ///   when the spec is wrong.
     public static func prepare(specAt path: String, registry: ValidatorRegistry, clock: any FieldClock) throws -> PreparedForm {
+        try building(specAt: path) { spec throws(FormSpecError) in try prepare(spec, registry: registry, clock: clock) }
+    }
+
+    /// Reads the spec at `path` and builds its validator of whole records.
+    ///
+    /// - Throws: as ``prepare(specAt:registry:clock:)``.
+    public static func recordValidator(specAt path: String, registry: ValidatorRegistry) throws -> RecordValidator {
+        try building(specAt: path) { spec throws(FormSpecError) in try spec.makeRecordValidator(registry: registry) }
+    }
+
+    private static func building<Built>(
+        specAt path: String, _ build: (FormSpec) throws(FormSpecError) -> Built
+    ) throws -> Built {
         let bytes = try FileContents.bytes(atPath: path)
         do {
-            return try prepare(FormSpec.decode(bytes), registry: registry, clock: clock)
+            return try build(FormSpec.decode(bytes))
         } catch {
             throw UsageError("\(path): \(error)")
         }

@@ -90,6 +90,16 @@ public struct JSONObjectWriter {
         writeMembers(body)
     }
 
+    /// Writes `"key":{…}` with the members `body` writes, for a key known only at run time (a
+    /// field's identifier), escaped as JSON requires.
+    public mutating func writeObject(named key: String, _ body: (inout JSONObjectWriter) -> Void) {
+        if hasMembers { output.append(UInt8(ascii: ",")) }
+        hasMembers = true
+        output.appendJSONString(key)
+        output.append(UInt8(ascii: ":"))
+        writeMembers(body)
+    }
+
     /// Writes `"key":[{…},…]`: one object for each of `elements`, with the members `body` writes
     /// for it.
     public mutating func writeObjects<Elements: Sequence>(

@@ -12,7 +12,9 @@
 /// ```
 ///
 /// A missing key or `null` is an empty text; any value other than a string is `input.type`.
-/// Keys the form has no field for are ignored.
+/// Keys the form has no field for are ignored. A message that would quote the value of a secure
+/// field (a careless plugin's) says "This value is not valid" instead, so a verdict can be sent
+/// or logged.
 public struct RecordValidator: Sendable {
     private let fields: [BuiltField]
     private let paths: [String]
@@ -41,7 +43,27 @@ public struct RecordValidator: Sendable {
             }
             verdicts.append(RecordVerdict.FieldVerdict(field: field.spec.id, path: paths[index], validity: validity))
         }
-        return RecordVerdict(fields: verdicts)
+        return RecordVerdict(fields: redactingSecrets(of: record, in: verdicts))
+    }
+
+    /// `verdicts` with every message that quotes a secure field's value replaced.
+    private func redactingSecrets(
+        of record: [String: JSONValue], in verdicts: [RecordVerdict.FieldVerdict]
+    ) -> [RecordVerdict.FieldVerdict] {
+        var secrets: [String] = []
+        for field in fields where field.spec.secure == true {
+            if case .string(let text)? = record[field.spec.id], !text.isEmpty {
+                secrets.append(text)
+            }
+        }
+        guard !secrets.isEmpty else { return verdicts }
+        return verdicts.map { verdict in
+            guard case .invalid(var failure) = verdict.validity,
+                secrets.contains(where: { failure.message.contains($0) })
+            else { return verdict }
+            failure.message = "This value is not valid"
+            return RecordVerdict.FieldVerdict(field: verdict.field, path: verdict.path, validity: .invalid(failure))
+        }
     }
 
     /// `$.name` for a plain identifier, `$["odd key"]` for any other.

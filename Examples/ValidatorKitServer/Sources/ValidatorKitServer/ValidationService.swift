@@ -17,7 +17,7 @@ import ValidatorKitStandard
 /// ```
 ///
 /// The answer never holds a secure field's value: failures name fields, paths, codes and
-/// messages, and a message that would quote a secure value is replaced.
+/// messages, and a message that would quote a secure value is replaced (by ``RecordValidator``).
 public struct ValidationService: Sendable {
     /// The forms, by route name.
     public let catalog: FormCatalog
@@ -80,16 +80,10 @@ public struct ValidationService: Sendable {
         guard !verdict.isValid else {
             return ServiceAnswer(status: .created, body: .accepted)
         }
-        let secrets = served.secureFields.compactMap { id -> String? in
-            guard case .string(let text)? = record[id], !text.isEmpty else { return nil }
-            return text
-        }
+        // The record validator has already replaced any message quoting a secure value.
         let errors = verdict.failures.compactMap { failing -> FieldError? in
             guard let failure = failing.validity.failure else { return nil }
-            let quotesSecret = secrets.contains { failure.message.contains($0) }
-            return FieldError(
-                field: failing.field, path: failing.path, code: failure.code.rawValue,
-                message: quotesSecret ? "This value is not valid" : failure.message)
+            return FieldError(field: failing.field, path: failing.path, code: failure.code.rawValue, message: failure.message)
         }
         return ServiceAnswer(status: .unprocessableContent, body: AnswerBody(status: "invalid", errors: errors))
     }
