@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `validator-demo check --spec FILE`: whole records, one JSON object per line, through the same
+/// spec the form uses. Cards are Stripe's published test numbers; American Express prints a
+/// 4-digit CID.
+@Suite struct CheckSpecCommandTests {
+    /// December of next year as `MM/YY`, from Foundation's calendar: never expired, never too far.
+    static let expiry: String = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let year = (calendar.component(.year, from: Date()) + 1) % 100
+        return "12/\(year < 10 ? "0" : "")\(year)"
+    }()
+
+    func payment(_ card: String, _ securityCode: String) -> String {
+        #"{"name":"Ada Lovelace","card":"\#(card)","expiry":"\#(Self.expiry)","cvc":"\#(securityCode)"}"#
+    }
+
+    @Test func theIssuesRecordFailsOnTheSecurityCodeLengthForAmericanExpress() throws {
+        let result = try DemoProcess.run(
+            ["check", "--spec", "Examples/Specs/payment.json"],
+            input: #"{"name":"Ada Lovelace","card":"378282246310005","expiry":"12/30","cvc":"123"}"# + "\n")
+        #expect(result.status == 1)
+        #expect(result.outputLines == [
+            #"{"line":1,"validity":"invalid","fields":{"name":{"validity":"valid"},"card":{"validity":"valid"},"#
+                + #""expiry":{"validity":"valid"},"cvc":{"validity":"invalid","code":"security_code.length","#
+                + #""message":"American Express cards have a 4-digit CID","path":"$.cvc"}}}"#
+        ])
+    }
+
+    @Test func validRecordsExitZero() throws {
+        let input = [payment("4242424242424242", "123"), payment("378282246310005", "1234")].joined(separator: "\n")
+        let result = try DemoProcess.run(["check", "--spec", "Examples/Specs/payment.json"], input: input)
+        #expect(result.status == 0)
+        #expect(result.outputLines.count == 2)
+        #expect(result.outputLines.allSatisfy { $0.hasPrefix(#"{"line":"#) && $0.contains(#""validity":"valid","fields""#) })
+    }
+
+    @Test func aLineThatIsNotAJSONObjectIsInvalidAndTheBatchGoesOn() throws {
+        let input = ["not json", "[1,2]", #""a string""#, payment("4242424242424242", "123")].joined(separator: "\n")
+        let result = try DemoProcess.run(["check", "--spec", "Examples/Specs/payment.json"], input: input)
+        #expect(result.status == 1)
+        let refusal = #","validity":"invalid","code":"input.json","message":"Line is not a JSON object","fields":{}}"#
+        #expect(Array(result.outputLines.prefix(3)) == (1...3).map { #"{"line":\#($0)"# + refusal })
+        #expect(result.outputLines.last?.contains(#""line":4,"validity":"valid""#) == true)
+    }
+
+    @Test func everyFailingFieldHasItsCodeMessageAndPath() throws {
+        let result = try DemoProcess.run(
+            ["check", "--spec", "Examples/Specs/signup.json"],
+            input: #"{"username":"ad","invite":42,"password":"correct horse","confirm":"correct hoarse"}"# + "\n")
+        let line = try #require(result.outputLines.first)
+        let record = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let fields = try #require(record["fields"] as? [String: [String: String]])
+        #expect(fields["username"] == [
+            "validity": "invalid", "code": "length.too_short", "message": "Must be at least 3 characters", "path": "$.username",
+        ])
+        #expect(fields["name"] == ["validity": "valid"])
+        #expect(fields["invite"] == [
+            "validity": "invalid", "code": "input.type", "message": "Invite code must be a string, not a number",
+            "path": "$.invite",
+        ])
+        #expect(fields["confirm"]?["code"] == "matches.mismatch")
+        #expect(fields["confirm"]?["message"] == "Does not match Password")
+        #expect(!result.outputLines[0].contains("correct"), "a secure value in the output")
+    }
+
+    @Test(arguments: [
+        (["check"], "Give either a plugin (with its --option values) or --spec FILE"),
+        (["check", "card", "--spec", "Examples/Specs/payment.json"], "Give either a plugin (with its --option values) or --spec FILE"),
+        (["check", "--spec", "/no/such/spec.json"], "Cannot open '/no/such/spec.json': No such file or directory"),
+    ])
+    func aUsageMistakeExitsTwoSayingWhatIsRight(arguments: [String], message: String) throws {
+        let result = try DemoProcess.run(arguments, input: "")
+        #expect(result.status == 2)
+        #expect(result.standardError == "validator-demo: \(message)\n")
+    }
+}
