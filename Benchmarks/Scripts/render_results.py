@@ -290,6 +290,25 @@ class Report:
         self.verdict("`check luhn` ≥ 2 M lines/s", format_rate(rate, "lines"), None if rate is None else rate >= 2e6)
         self.verdict("`check luhn` peak RSS ≤ 50 MB", "—" if peak is None else f"{peak / 1024:.1f} MiB",
                      None if peak is None else peak * 1024 <= 50e6)
+        records = self.check.get("records", {})
+        if records:
+            self.lines += [
+                f"`check --spec Examples/Specs/payment.json`: {records.get('count', 0):,} payment records",
+                f"({records.get('inputBytes', 0) / 1e6:.0f} MB; one JSON object a line: name, Visa or American Express",
+                "number, next December, a security code, one in four of the wrong length), every field judged.",
+                "",
+            ]
+            if "error" in records:
+                self.table(["Command", "Result"], [["`check --spec payment.json`", records["error"]]])
+            else:
+                self.table(["Command", "Best wall time (median)", "Records per second (best run)", "Peak RSS (largest)"],
+                           [["`check --spec payment.json`",
+                             f"{records['bestSeconds']:.3f} s ({records['medianSeconds']:.3f} s)",
+                             format_rate(records["linesPerSecond"], "records"),
+                             f"{records['peakResidentKiB'] / 1024:.1f} MiB"]])
+            rate = records.get("linesPerSecond")
+            self.verdict("`check --spec payment.json` ≥ 200 k records/s", format_rate(rate, "records"),
+                         None if rate is None else rate >= 200e3)
 
     def render(self, notes):
         body_start = len(self.lines)

@@ -3,7 +3,8 @@ import ValidatorKit
 import ValidatorKitTesting
 
 /// libFuzzer's entry point: the bytes as a form spec (JSON), built into a form through every
-/// built-in plugin; a form that builds is then filled and submitted.
+/// built-in plugin; a form that builds is then filled and submitted, and what it holds is
+/// validated as a submitted record by the same spec.
 ///
 /// The bytes up to the first NUL are the JSON; what follows drives the form.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,8 +14,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let json = bytes.prefix { $0 != 0 }
     var events = FuzzInput(Array(bytes.dropFirst(json.count + 1)))
     let form: Form
+    let records: RecordValidator
     do {
-        form = try FormSpec.decode(json).makeForm(registry: FuzzRegistry.shared, clock: ManualFieldClock())
+        let spec = try FormSpec.decode(json)
+        form = try spec.makeForm(registry: FuzzRegistry.shared, clock: ManualFieldClock())
+        records = try spec.makeRecordValidator(registry: FuzzRegistry.shared)
     } catch {
         precondition(!error.problem.isEmpty, "a form spec error without a problem")
         return 0
@@ -41,5 +45,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         precondition(!field.validity.isValid, "submit was refused over a valid field")
         precondition(form.focusedField === field, "the refused field is not focused")
     }
+    var record: [String: JSONValue] = [:]
+    for field in form.fields {
+        record[field.identifier] = .string(field.text)
+    }
+    let verdict = records.validate(record)
+    precondition(verdict.fields.map(\.field) == form.fields.map(\.identifier), "a record verdict skipped or reordered fields")
+    precondition(!verdict.fields.contains { $0.validity == .incomplete }, "a submitted record was judged incomplete")
     return 0
 }
