@@ -30,7 +30,7 @@ public enum ValidatorProbe {
     /// Stops the fuzzer when a failure has no code or message, or points outside the text.
     public static func check(_ validity: Validity, for text: String) {
         guard let failure = validity.failure else { return }
-        precondition(!failure.code.isEmpty, "a failure without a code")
+        precondition(failure.code.namespace != nil, "a failure without a namespaced code")
         precondition(!failure.message.isEmpty, "failure \(failure.code) has no message")
         if let position = failure.position {
             precondition(
