@@ -108,7 +108,8 @@ typedef void (*validatorkit_release_function)(void *validator);
 ///
 /// `context` is the host's validatorkit_host.context; `descriptor` is the plugin's description as
 /// JSON: {"identifier", "summary", "options": [{"name", "type" ("string", "integer", "boolean" or
-/// "choice"), "choices", "defaultValue", "documentation", "isSecret"}]}. `plugin` is the plugin's
+/// "choice"), "choices", "defaultValue", "documentation", "isSecret"}], "failureCodes": [{"code",
+/// "message"}]} ("failureCodes" may be absent: a library built before it lists no codes). `plugin` is the plugin's
 /// opaque handle, passed back to `make`. Returns VALIDATORKIT_STATUS_OK when the plugin was
 /// registered; on any other status the library still owns `plugin`.
 typedef validatorkit_status (*validatorkit_register_function)(
