@@ -69,4 +69,33 @@ import ValidatorKit
         }
         #expect(throws: FormSpecError.self) { try spec.makeForm(registry: registry) }
     }
+
+    /// A careless plugin that quotes the text in its message.
+    private struct QuotingPlugin: ValidatorPlugin, Validator {
+        var identifier: String { "quoting" }
+        var summary: String { "Rejects everything, quoting it" }
+        var options: [OptionDescription] { [] }
+        var failureCodes: [FailureCodeDescription] { [FailureCodeDescription(.quotingRejected, message: "'{text}' is rejected")] }
+        func make(_ options: ValidatorOptions) throws -> any Validator { self }
+        func validate(_ text: String) -> Validity {
+            .invalid(ValidationFailure(code: .quotingRejected, message: "'\(text)' is rejected"))
+        }
+    }
+
+    @Test func aMessageQuotingASecureValueIsReplacedWhereverItAppears() throws {
+        let registry = ValidatorRegistry()
+        try registry.register(QuotingPlugin())
+        let spec = try FormSpec.decode(Array(#"""
+            {"fields": [{"id": "pin", "secure": true, "validators": [{"plugin": "quoting"}]},
+                        {"id": "note", "validators": [{"plugin": "quoting"}]},
+                        {"id": "other", "validators": [{"plugin": "quoting"}]}]}
+            """#.utf8))
+        let verdict = try spec.makeRecordValidator(registry: registry).validate([
+            "pin": .string("4711"), "note": .string("x4711"), "other": .string("hello"),
+        ])
+        #expect(verdict.fields.map { $0.validity.failure?.message } == [
+            "This value is not valid", "This value is not valid", "'hello' is rejected",
+        ])
+        #expect(verdict.fields.allSatisfy { $0.validity.failure?.code == .quotingRejected })
+    }
 }

@@ -9,4 +9,5 @@ extension ValidationFailure.Code {
     static let evenLengthOdd = Self("even-length.odd")
     static let evenLengthUndeclared = Self("even-length.undeclared")
     static let undotted = Self("undotted")
+    static let quotingRejected = Self("quoting.rejected")
 }
