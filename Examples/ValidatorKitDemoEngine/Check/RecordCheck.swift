@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ValidatorKit
 
 /// Validates a stream of records, one JSON object per line, with a form spec's
@@ -12,7 +7,8 @@ import ValidatorKit
 /// Each line gets one line of output listing every field of the form:
 /// `{"line":1,"validity":"invalid","fields":{"name":{"validity":"valid"},"cvc":{"validity":"invalid","code":"security_code.length","message":"American Express cards have a 4-digit CID","path":"$.cvc"}}}`.
 /// A line that is not a JSON object is invalid with the code `input.json` (and `fields` empty),
-/// one that is not UTF-8 with `input.encoding`; the batch goes on.
+/// one whose strings are not UTF-8 with `input.encoding`; the message says what was expected at
+/// which byte, and the batch goes on.
 public struct RecordCheck {
     /// The validator every record goes through.
     public let records: RecordValidator
@@ -28,21 +24,17 @@ public struct RecordCheck {
     public func run(input: Int32, output: Int32) -> Bool {
         var reader = LineReader(descriptor: input)
         var out = OutputBuffer(descriptor: output)
-        let decoder = JSONDecoder()
         var lineNumber = 0
         var allValid = true
-        reader.forEachLine(beforeWaiting: { out.flush() }) { bytes in
+        reader.forEachLine(beforeWaiting: { out.flush() }) { (bytes: UnsafeBufferPointer<UInt8>) -> Void in
             lineNumber += 1
-            guard BatchCheck.string(from: bytes) != nil else {
+            let record: [String: JSONValue]
+            do throws(JSONRecordError) {
+                record = try JSONValue.record(from: bytes)
+            } catch {
                 allValid = false
-                let position = BatchCheck.firstInvalidByte(in: bytes)
-                Self.writeRefusal(
-                    line: lineNumber, code: .inputEncoding, message: "Line is not valid UTF-8 at byte \(position)", to: &out)
-                return
-            }
-            guard let record = try? decoder.decode([String: JSONValue].self, from: Data(buffer: bytes)) else {
-                allValid = false
-                Self.writeRefusal(line: lineNumber, code: .inputJSON, message: "Line is not a JSON object", to: &out)
+                let code: ValidationFailure.Code = error.code == .encoding ? .inputEncoding : .inputJSON
+                Self.writeRefusal(line: lineNumber, code: code, message: error.description, to: &out)
                 return
             }
             let verdict = records.validate(record)

@@ -1,0 +1,258 @@
+/// Reads a submitted record, one JSON object, from UTF-8 bytes in one pass: what
+/// ``JSONValue/record(from:)`` does.
+///
+/// Strict JSON (RFC 8259): no comments, no trailing commas, no lone surrogates, no control
+/// characters inside strings, nesting at most ``maximumDepth`` deep, nothing after the object but
+/// white space. A key given twice keeps its last value.
+struct JSONRecordReader {
+    /// How deeply arrays and objects may nest, so a hostile line cannot exhaust the stack.
+    static let maximumDepth = 512
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var offset = 0
+    private var depth = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func readRecord() throws(JSONRecordError) -> [String: JSONValue] {
+        skipWhiteSpace()
+        guard peek() == UInt8(ascii: "{") else { throw failure(.object) }
+        let record = try readObject()
+        skipWhiteSpace()
+        guard offset == bytes.count else { throw failure(.end) }
+        return record
+    }
+
+    private mutating func readValue() throws(JSONRecordError) -> JSONValue {
+        skipWhiteSpace()
+        guard let byte = peek() else { throw failure(.value) }
+        switch byte {
+        case UInt8(ascii: "{"): return .object(try readObject())
+        case UInt8(ascii: "["): return .array(try readArray())
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"): return try readLiteral("true", .boolean(true))
+        case UInt8(ascii: "f"): return try readLiteral("false", .boolean(false))
+        case UInt8(ascii: "n"): return try readLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+        default: throw failure(.value)
+        }
+    }
+
+    private mutating func readObject() throws(JSONRecordError) -> [String: JSONValue] {
+        try enter()
+        offset += 1
+        var members: [String: JSONValue] = [:]
+        skipWhiteSpace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return members
+        }
+        while true {
+            skipWhiteSpace()
+            guard peek() == UInt8(ascii: "\"") else { throw failure(.key) }
+            let key = try readString()
+            skipWhiteSpace()
+            guard peek() == UInt8(ascii: ":") else { throw failure(.colon) }
+            offset += 1
+            members[key] = try readValue()
+            skipWhiteSpace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                depth -= 1
+                return members
+            default: throw failure(.objectContinuation)
+            }
+        }
+    }
+
+    private mutating func readArray() throws(JSONRecordError) -> [JSONValue] {
+        try enter()
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhiteSpace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            elements.append(try readValue())
+            skipWhiteSpace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return elements
+            default: throw failure(.arrayContinuation)
+            }
+        }
+    }
+
+    /// Reads a string at the opening quote; a run without escapes is decoded in one piece.
+    private mutating func readString() throws(JSONRecordError) -> String {
+        offset += 1
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = try decode(start..<offset)
+                offset += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw failure(.stringCharacter) }
+            offset += 1
+        }
+        guard offset < bytes.count else { throw failure(.stringEnd) }
+        var text = try decode(start..<offset)
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return text
+            case UInt8(ascii: "\\"):
+                text.unicodeScalars.append(try readEscape())
+            case ..<0x20:
+                throw failure(.stringCharacter)
+            default:
+                let runStart = offset
+                while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
+                    bytes[offset] >= 0x20
+                {
+                    offset += 1
+                }
+                text += try decode(runStart..<offset)
+            }
+        }
+        throw failure(.stringEnd)
+    }
+
+    /// Reads one escape at its backslash: `\n`, `\u00e9`, a surrogate pair.
+    private mutating func readEscape() throws(JSONRecordError) -> Unicode.Scalar {
+        let escapeStart = offset
+        offset += 1
+        guard offset < bytes.count else { throw failure(.stringEnd) }
+        let letter = bytes[offset]
+        offset += 1
+        switch letter {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try readHexadecimalUnit(escapeStart: escapeStart)
+            if (0xD800...0xDBFF).contains(first) {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                else { throw JSONRecordError(.loneSurrogate, at: escapeStart) }
+                offset += 2
+                let second = try readHexadecimalUnit(escapeStart: escapeStart)
+                guard (0xDC00...0xDFFF).contains(second) else { throw JSONRecordError(.loneSurrogate, at: escapeStart) }
+                let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                guard let scalar = Unicode.Scalar(value) else { throw JSONRecordError(.loneSurrogate, at: escapeStart) }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(first) else { throw JSONRecordError(.loneSurrogate, at: escapeStart) }
+            return scalar
+        default:
+            throw JSONRecordError(.escape, at: escapeStart)
+        }
+    }
+
+    private mutating func readHexadecimalUnit(escapeStart: Int) throws(JSONRecordError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw JSONRecordError(.escape, at: escapeStart) }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw JSONRecordError(.escape, at: escapeStart)
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    /// Reads a number by JSON's grammar (`-0.5e3`, never `01`, `.5` or `+1`).
+    private mutating func readNumber() throws(JSONRecordError) -> Double {
+        let start = offset
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        guard let first = peek(), isDigit(first) else { throw failure(.number) }
+        offset += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            guard let digit = peek(), isDigit(digit) else { throw failure(.number) }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            offset += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            guard let digit = peek(), isDigit(digit) else { throw failure(.number) }
+            skipDigits()
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let number = Double(text) else { throw JSONRecordError(.number, at: start) }
+        return number
+    }
+
+    private mutating func readLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONRecordError) -> JSONValue {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count,
+            UnsafeBufferPointer(start: word.utf8Start, count: count).elementsEqual(bytes[offset..<offset + count])
+        else { throw failure(.value) }
+        offset += count
+        return value
+    }
+
+    private mutating func enter() throws(JSONRecordError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw failure(.depth) }
+    }
+
+    private func decode(_ range: Range<Int>) throws(JSONRecordError) -> String {
+        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+            throw JSONRecordError(.encoding, at: range.lowerBound)
+        }
+        return text
+    }
+
+    private mutating func skipWhiteSpace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), isDigit(byte) { offset += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    private func peek() -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    private func failure(_ expectation: JSONRecordError.Expectation) -> JSONRecordError {
+        JSONRecordError(expectation, at: offset)
+    }
+}
