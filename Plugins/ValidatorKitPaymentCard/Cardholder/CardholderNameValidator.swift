@@ -17,30 +17,27 @@ public struct CardholderNameValidator: Validator {
 
     /// Judges `text`: a control character first, then a card number, then any digit.
     public func validate(_ text: String) -> Validity {
-        var digitCount = 0
-        var firstDigit: Int?
-        var onlyDigitsAndSeparators = true
-        var position = 0
-        for character in text {
-            if let ascii = character.asciiValue, ascii < 0x20 || ascii == 0x7F {
-                return controlCharacter(at: position)
+        var reading = NameReading()
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, most names on cards, is read byte by byte without a Unicode lookup; a byte
+            // is a character here, so its offset is the character's position.
+            for byte in text.utf8 {
+                if let position = reading.read(Self.kind(ofASCII: byte)) {
+                    return controlCharacter(at: position)
+                }
             }
-            if character.unicodeScalars.first?.properties.generalCategory == .control {
-                return controlCharacter(at: position)
+        } else {
+            for character in text {
+                if let position = reading.read(Self.kind(of: character)) {
+                    return controlCharacter(at: position)
+                }
             }
-            if Self.isDigit(character) {
-                digitCount += 1
-                firstDigit = firstDigit ?? position
-            } else if !(character == " " || character == "-") {
-                onlyDigitsAndSeparators = false
-            }
-            position += 1
         }
-        if onlyDigitsAndSeparators && digitCount >= Self.cardNumberDigitCount {
+        if reading.onlyDigitsAndSeparators && reading.digitCount >= Self.cardNumberDigitCount {
             return .invalid(ValidationFailure(
                 code: .cardholderCardNumber, message: "This looks like a card number; enter the name on the card"))
         }
-        if let firstDigit {
+        if let firstDigit = reading.firstDigit {
             return .invalid(ValidationFailure(
                 code: .cardholderDigit, message: "Character \(firstDigit + 1) is a digit; a name has none",
                 position: firstDigit))
@@ -48,15 +45,54 @@ public struct CardholderNameValidator: Validator {
         return .valid
     }
 
-    /// Whether `character` is a decimal digit in any script (Unicode category Nd: `4`, `４`, `٣`).
-    ///
-    /// Not `Character.isNumber`, which also holds for Han characters that serve as numerals
-    /// (`一` in 鈴木一郎, `千` in 千尋, `三` in 張三) and for Roman numerals (`Ⅷ`): letters of names.
-    private static func isDigit(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            return ascii >= 0x30 && ascii <= 0x39
+    /// What one character of a name is, as far as the verdict goes.
+    private enum CharacterKind {
+        case control, digit, separator, other
+    }
+
+    /// The counts the verdict needs, gathered character by character.
+    private struct NameReading {
+        var digitCount = 0
+        var firstDigit: Int?
+        var onlyDigitsAndSeparators = true
+        var position = 0
+
+        /// Takes the next character; the position of a control character, which ends the reading.
+        mutating func read(_ kind: CharacterKind) -> Int? {
+            switch kind {
+            case .control: return position
+            case .digit:
+                digitCount += 1
+                firstDigit = firstDigit ?? position
+            case .separator: break
+            case .other: onlyDigitsAndSeparators = false
+            }
+            position += 1
+            return nil
         }
-        return character.unicodeScalars.first?.properties.generalCategory == .decimalNumber
+    }
+
+    private static func kind(ofASCII byte: UInt8) -> CharacterKind {
+        switch byte {
+        case ..<0x20, 0x7F: .control
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
+        case UInt8(ascii: " "), UInt8(ascii: "-"): .separator
+        default: .other
+        }
+    }
+
+    /// A digit is a decimal digit in any script (Unicode category Nd: `4`, `４`, `٣`); not
+    /// `Character.isNumber`, which also holds for Han characters that serve as numerals (`一` in
+    /// 鈴木一郎, `千` in 千尋, `三` in 張三) and for Roman numerals (`Ⅷ`): letters of names.
+    private static func kind(of character: Character) -> CharacterKind {
+        if let ascii = character.asciiValue {
+            return kind(ofASCII: ascii)
+        }
+        switch character.unicodeScalars.first?.properties.generalCategory {
+        case .control?: return .control
+        case .decimalNumber?: return .digit
+        default: return .other
+        }
     }
 
     private func controlCharacter(at position: Int) -> Validity {

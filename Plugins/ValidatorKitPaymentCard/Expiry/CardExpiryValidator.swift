@@ -37,21 +37,24 @@ public struct CardExpiryValidator: Validator, InputFilter, SectionLayoutProvider
 
     /// Judges `text`; see the table above.
     public func validate(_ text: String) -> Validity {
+        // Byte by byte: every byte read before a failure is an ASCII digit or separator, one
+        // character each, so a byte's offset is its character's position.
         var digits = ExpiryDigits()
-        var position = 0
-        for character in text {
-            if let value = character.asciiValue.map({ Int($0) - 0x30 }), (0...9).contains(value) {
-                digits.append(value)
+        var offset = 0
+        for byte in text.utf8 {
+            let digit = ASCII.digitValue(byte)
+            if digit < 10 {
+                digits.append(digit)
                 if digits.count > 6 {
                     return .invalid(ValidationFailure(
-                        code: .expiryTooLong, message: "An expiry date has at most 6 digits (MM/YYYY)",
-                        position: position))
+                        code: .expiryTooLong, message: "An expiry date has at most 6 digits (MM/YYYY)", position: offset))
                 }
-            } else if !(character == "/" || character == " " || character == "-") {
+            } else if !(byte == UInt8(ascii: "/") || byte == ASCII.space || byte == ASCII.hyphenMinus) {
+                let position = text.characterPosition(ofByteAfterASCII: offset)
                 return .invalid(ValidationFailure(
                     code: .expiryCharacter, message: "Character \(position + 1) is not a digit", position: position))
             }
-            position += 1
+            offset += 1
         }
         return verdict(on: digits)
     }
@@ -111,7 +114,7 @@ public struct CardExpiryValidator: Validator, InputFilter, SectionLayoutProvider
     /// `2-2`, then `2-4` once a fifth digit is typed.
     public func sectionLayout(for text: String) -> SectionLayout {
         var digitCount = 0
-        for character in text where ASCII.isDigit(character) {
+        for byte in text.utf8 where ASCII.digitValue(byte) < 10 {
             digitCount += 1
         }
         return digitCount > 4 ? Self.longLayout : Self.shortLayout

@@ -29,10 +29,13 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Depend
     /// Judges `text` against the brand of the card number in `values`.
     public func validate(_ text: String, reading values: any FormValues) -> Validity {
         var count = 0
-        for character in text {
-            guard ASCII.isDigit(character) else {
+        // Byte by byte: every byte before a failure is an ASCII digit, so the count of digits is
+        // the character's position.
+        for byte in text.utf8 {
+            guard ASCII.digitValue(byte) < 10 else {
+                let position = text.characterPosition(ofByteAfterASCII: count)
                 return .invalid(ValidationFailure(
-                    code: .securityCodeCharacter, message: "Character \(count + 1) is not a digit", position: count))
+                    code: .securityCodeCharacter, message: "Character \(position + 1) is not a digit", position: position))
             }
             count += 1
         }

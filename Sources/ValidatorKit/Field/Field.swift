@@ -17,6 +17,8 @@ public final class Field {
         case fixed(SectionLayout)
         case dataSource(any FieldDataSource)
         case provider(any SectionLayoutProvider)
+        /// A provider that reads other fields, sorted out once so a keystroke casts nothing.
+        case dependentProvider(any DependentSectionLayoutProvider)
     }
 
     /// The stable identifier, such as `"email"`.
@@ -100,7 +102,11 @@ public final class Field {
         } else if let dataSource {
             layoutSource = .dataSource(dataSource)
         } else if let provider = validation.first(offering: (any SectionLayoutProvider).self) {
-            layoutSource = .provider(provider)
+            if let dependent = provider as? any DependentSectionLayoutProvider {
+                layoutSource = .dependentProvider(dependent)
+            } else {
+                layoutSource = .provider(provider)
+            }
         } else {
             layoutSource = .fixed(.unsectioned)
         }
@@ -152,10 +158,10 @@ public final class Field {
         case .fixed(let layout):
             return layout
         case .provider(let provider):
-            if let form, let dependent = provider as? any DependentSectionLayoutProvider {
-                return dependent.sectionLayout(for: text, reading: form)
-            }
             return provider.sectionLayout(for: text)
+        case .dependentProvider(let provider):
+            guard let form else { return provider.sectionLayout(for: text) }
+            return provider.sectionLayout(for: text, reading: form)
         case .dataSource(let dataSource):
             let lengths = (0..<max(0, dataSource.numberOfSections(in: self))).map {
                 dataSource.numberOfCharacters(inSection: $0, of: self)

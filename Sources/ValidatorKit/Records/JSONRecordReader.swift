@@ -225,7 +225,14 @@ struct JSONRecordReader {
     }
 
     private func decode(_ range: Range<Int>) throws(JSONRecordError) -> String {
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+        let run = UnsafeBufferPointer(rebasing: bytes[range])
+        var combined: UInt8 = 0
+        for byte in run { combined |= byte }
+        if combined < 0x80 {
+            // ASCII, most of what a record holds, needs no validation.
+            return String(decoding: run, as: UTF8.self)
+        }
+        guard let text = String(validating: run, as: UTF8.self) else {
             throw JSONRecordError(.encoding, at: range.lowerBound)
         }
         return text

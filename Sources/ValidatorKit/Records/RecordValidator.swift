@@ -16,12 +16,14 @@
 /// field (a careless plugin's) says "This value is not valid" instead, so a verdict can be sent
 /// or logged.
 public struct RecordValidator: Sendable {
-    private let fields: [BuiltField]
-    private let paths: [String]
+    private let fields: [RecordField]
 
     init(fields: [BuiltField]) {
-        self.fields = fields
-        paths = fields.map { Self.path(of: $0.spec.id) }
+        self.fields = fields.map { field in
+            RecordField(
+                identifier: field.spec.id, title: field.title, path: Self.path(of: field.spec.id),
+                isSecure: field.spec.secure ?? false, validation: field.validation)
+        }
     }
 
     /// The verdict on every field of `record`, each concluded as at the end of editing: an empty
@@ -30,9 +32,9 @@ public struct RecordValidator: Sendable {
         let values = RecordValues(record: record, fields: fields)
         var verdicts: [RecordVerdict.FieldVerdict] = []
         verdicts.reserveCapacity(fields.count)
-        for (index, field) in fields.enumerated() {
+        for field in fields {
             let validity: Validity
-            switch record[field.spec.id] ?? .null {
+            switch record[field.identifier] ?? .null {
             case .null:
                 validity = field.validation.validate("", reading: values).concluded(isEmpty: true, title: field.title)
             case .string(let text):
@@ -41,7 +43,7 @@ public struct RecordValidator: Sendable {
                 validity = .invalid(ValidationFailure(
                     code: .inputType, message: "\(field.title) must be a string, not \(other.kind)"))
             }
-            verdicts.append(RecordVerdict.FieldVerdict(field: field.spec.id, path: paths[index], validity: validity))
+            verdicts.append(RecordVerdict.FieldVerdict(field: field.identifier, path: field.path, validity: validity))
         }
         return RecordVerdict(fields: redactingSecrets(of: record, in: verdicts))
     }
@@ -51,8 +53,8 @@ public struct RecordValidator: Sendable {
         of record: [String: JSONValue], in verdicts: [RecordVerdict.FieldVerdict]
     ) -> [RecordVerdict.FieldVerdict] {
         var secrets: [String] = []
-        for field in fields where field.spec.secure == true {
-            if case .string(let text)? = record[field.spec.id], !text.isEmpty {
+        for field in fields where field.isSecure {
+            if case .string(let text)? = record[field.identifier], !text.isEmpty {
                 secrets.append(text)
             }
         }
@@ -83,23 +85,33 @@ public struct RecordValidator: Sendable {
     }
 }
 
+/// What a record validator keeps of a field: only what validating a record reads, so a record
+/// copies no spec.
+private struct RecordField: Sendable {
+    let identifier: String
+    let title: String
+    let path: String
+    let isSecure: Bool
+    let validation: ValidatorChain
+}
+
 /// The other fields of a record, as a ``DependentValidator`` reads them.
 private struct RecordValues: FormValues {
     let record: [String: JSONValue]
-    let fields: [BuiltField]
+    let fields: [RecordField]
 
     func text(ofField identifier: String) -> String? {
-        guard fields.contains(where: { $0.spec.id == identifier }) else { return nil }
+        guard fields.contains(where: { $0.identifier == identifier }) else { return nil }
         if case .string(let text)? = record[identifier] { return text }
         return ""
     }
 
     func title(ofField identifier: String) -> String? {
-        fields.first { $0.spec.id == identifier }?.title
+        fields.first { $0.identifier == identifier }?.title
     }
 
     func details(ofField identifier: String) -> ValidationDetails {
-        guard let field = fields.first(where: { $0.spec.id == identifier }), let text = text(ofField: identifier) else {
+        guard let field = fields.first(where: { $0.identifier == identifier }), let text = text(ofField: identifier) else {
             return [:]
         }
         return field.validation.details(for: text)
