@@ -19,7 +19,7 @@ struct FieldSetup {
         var dataSource: InMemoryDataSource?
         switch input.integer(in: 0...3) {
         case 1:
-            sections = SectionLayout((0..<input.integer(in: 1...4)).map { _ in input.integer(in: 1...5) })
+            sections = try? SectionLayout((0..<input.integer(in: 1...4)).map { _ in input.integer(in: 1...5) })
         case 2:
             dataSource = InMemoryDataSource((0..<input.integer(in: 0...4)).map { _ in input.integer(in: -1...5) })
         default:

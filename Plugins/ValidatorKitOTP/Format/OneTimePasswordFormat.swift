@@ -31,7 +31,8 @@ public struct OneTimePasswordFormat: Sendable, Hashable {
     private init(validDigits digits: Int) {
         self.digits = digits
         let first = (digits + 1) / 2
-        sectionLayout = SectionLayout([first, digits - first])
+        // Valid digit counts are 6 to 8, so both sections hold at least 3.
+        sectionLayout = (try? SectionLayout([first, digits - first])) ?? .unsectioned
     }
 
     /// The verdict on the shape of `text` alone, with no secret involved.

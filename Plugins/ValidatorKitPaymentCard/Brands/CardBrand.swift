@@ -52,7 +52,8 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
                 start = gap
             }
             sections.append(length - start)
-            return SectionLayout(sections)
+            // The gaps ascend and are positive (checked above), so every section is too.
+            return (try? SectionLayout(sections)) ?? .unsectioned
         }
     }
 

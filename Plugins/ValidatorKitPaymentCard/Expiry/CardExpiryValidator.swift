@@ -120,8 +120,8 @@ public struct CardExpiryValidator: Validator, InputFilter, SectionLayoutProvider
         return digitCount > 4 ? Self.longLayout : Self.shortLayout
     }
 
-    private static let shortLayout = SectionLayout([2, 2])
-    private static let longLayout = SectionLayout([2, 4])
+    private static let shortLayout: SectionLayout = [2, 2]
+    private static let longLayout: SectionLayout = [2, 4]
 }
 
 /// The digits of an expiry date read so far: the first two are the month, the rest the year.

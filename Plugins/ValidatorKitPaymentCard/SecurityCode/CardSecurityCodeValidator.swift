@@ -79,8 +79,8 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Depend
         }
     }
 
-    private static let threeDigits = SectionLayout([3])
-    private static let fourDigits = SectionLayout([4])
+    private static let threeDigits: SectionLayout = [3]
+    private static let fourDigits: SectionLayout = [4]
 
     /// The index in ``CardBrand/all`` of the card number's brand, once its leading digits name
     /// exactly one.

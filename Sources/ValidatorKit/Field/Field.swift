@@ -166,7 +166,8 @@ public final class Field {
             let lengths = (0..<max(0, dataSource.numberOfSections(in: self))).map {
                 dataSource.numberOfCharacters(inSection: $0, of: self)
             }
-            return lengths.isEmpty || lengths.contains(where: { $0 < 1 }) ? .unsectioned : SectionLayout(lengths)
+            guard !lengths.isEmpty, let layout = try? SectionLayout(lengths) else { return .unsectioned }
+            return layout
         }
     }
 

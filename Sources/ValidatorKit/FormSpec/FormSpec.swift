@@ -126,10 +126,13 @@ extension FormSpec.FieldSpec {
     func build(registry: ValidatorRegistry, path: String) throws(FormSpecError) -> BuiltField {
         var layout: SectionLayout?
         if let sections {
-            if let bad = sections.firstIndex(where: { $0 < 1 }) {
-                throw FormSpecError(.invalidSectionLength, path: "\(path).sections[\(bad)]", problem: "expected a section length of at least 1, got \(sections[bad])")
+            do throws(SectionLayoutError) {
+                layout = sections.isEmpty ? nil : try SectionLayout(sections)
+            } catch {
+                throw FormSpecError(
+                    .invalidSectionLength, path: "\(path).sections[\(error.index)]",
+                    problem: "expected a section length of at least 1, got \(error.length)")
             }
-            layout = sections.isEmpty ? nil : SectionLayout(sections)
         }
         var made: [any Validator] = []
         for (index, validator) in (validators ?? []).enumerated() {

@@ -5,9 +5,14 @@ public struct SectionLayout: Sendable, Hashable, CustomStringConvertible {
     /// The number of characters in each section, in order.
     public let lengths: [Int]
 
-    /// Creates a layout from section lengths; each length must be at least 1.
-    public init(_ lengths: [Int]) {
-        precondition(lengths.allSatisfy { $0 > 0 }, "every section holds at least one character")
+    /// Creates a layout from section lengths read at run time (a spec, a data source); throws
+    /// ``SectionLayoutError`` when a length is below 1.
+    ///
+    /// A layout written in code is an array literal: `let layout: SectionLayout = [4, 6, 5]`.
+    public init(_ lengths: [Int]) throws(SectionLayoutError) {
+        if let index = lengths.firstIndex(where: { $0 < 1 }) {
+            throw SectionLayoutError(index: index, length: lengths[index])
+        }
         self.lengths = lengths
     }
 
@@ -36,4 +41,13 @@ public struct SectionLayout: Sendable, Hashable, CustomStringConvertible {
 public protocol SectionLayoutProvider {
     /// The layout for a field holding `text`.
     func sectionLayout(for text: String) -> SectionLayout
+}
+
+extension SectionLayout: ExpressibleByArrayLiteral {
+    /// A layout written in code, such as `[4, 4, 4, 4]`; every length must be at least 1, as a
+    /// programmer's constant (a length read at run time goes through ``init(_:)``).
+    public init(arrayLiteral lengths: Int...) {
+        precondition(lengths.allSatisfy { $0 > 0 }, "every section holds at least one character")
+        self.lengths = lengths
+    }
 }

@@ -11,7 +11,7 @@ import ValidatorKit
     }
 
     @Test func sectionsAreGroupsWithEmptyOnesForThePlacesStillToFill() throws {
-        let recorded = RecordedSession(fields: [Field(identifier: "code", title: "Code", sections: SectionLayout([3, 3]))])
+        let recorded = RecordedSession(fields: [Field(identifier: "code", title: "Code", sections: SectionLayout(arrayLiteral: 3, 3))])
         try recorded.apply(.focus("code"), .paste("12"))
         #expect(recorded.appearance("code")?.groups == ["12", ""])
         #expect(recorded.appearance("code")?.drawsSections == true)

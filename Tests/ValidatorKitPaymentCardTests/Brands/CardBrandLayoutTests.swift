@@ -13,7 +13,7 @@ struct CardBrandLayoutTests {
     ])
     func laysOutTheDigitsTyped(identifier: String, digitCount: Int, sections: [Int]) throws {
         let brand = try #require(CardBrand.all.first { $0.identifier == identifier })
-        #expect(brand.sectionLayout(forDigitCount: digitCount) == SectionLayout(sections))
+        #expect(brand.sectionLayout(forDigitCount: digitCount) == (try SectionLayout(sections)))
     }
 
     @Test func neverLaysOutBeyondTheLongestLength() throws {

@@ -138,7 +138,7 @@ struct CardValidatorTests {
     @Test func answersATenMegabyteLineWithoutQuadraticWork() {
         let digits = String(repeating: "4242", count: 2_500_000)
         #expect(validator.validate(digits).failure?.position == 19)
-        #expect(validator.sectionLayout(for: digits) == SectionLayout([4, 4, 4, 4, 3]))
+        #expect(validator.sectionLayout(for: digits) == SectionLayout(arrayLiteral: 4, 4, 4, 4, 3))
         #expect(validator.details(for: digits)["brand"] == .string("visa"))
         let separatorsThenLetter = String(repeating: "- ", count: 5_000_000) + "x"
         #expect(validator.validate(separatorsThenLetter).failure?.position == 10_000_000)

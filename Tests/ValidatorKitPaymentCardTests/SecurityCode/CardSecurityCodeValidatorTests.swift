@@ -91,7 +91,7 @@ struct CardSecurityCodeValidatorTests {
     @Test func outsideAFormTheBrandIsUnknown() {
         #expect(validator.validate("123") == .valid)
         #expect(validator.validate("1234") == .valid)
-        #expect(validator.sectionLayout(for: "") == SectionLayout([4]))
+        #expect(validator.sectionLayout(for: "") == SectionLayout(arrayLiteral: 4))
     }
 
     @Test("a character that is not an ASCII digit is named by its position", arguments: [
@@ -107,8 +107,8 @@ struct CardSecurityCodeValidatorTests {
     @Test("the sections are one of the brand's code length", arguments: [
         (visa, 3), (mastercard, 3), (discover, 3), (diners, 3), (jcb, 3), (amex, 4), (amex2, 4), ("", 4), ("3", 4),
     ])
-    func laysOutOneSectionOfTheCodeLength(card: String, length: Int) {
-        #expect(validator.sectionLayout(for: "", reading: Self.card(card)) == SectionLayout([length]))
+    func laysOutOneSectionOfTheCodeLength(card: String, length: Int) throws {
+        #expect(validator.sectionLayout(for: "", reading: Self.card(card)) == (try SectionLayout([length])))
     }
 
     @Test func acceptsOnlyASCIIDigits() {
@@ -192,12 +192,12 @@ struct CardSecurityCodeValidatorTests {
     @Test func aVisaFieldTakesThreeDigitsAndAnAmexFieldFour() {
         let payment = PaymentForm()
         payment.typeCard(Self.visa)
-        #expect(payment.code.layout == SectionLayout([3]))
+        #expect(payment.code.layout == SectionLayout(arrayLiteral: 3))
         payment.typeCode("1234")
         #expect(payment.code.text == "123")
         #expect(payment.code.validity == .valid)
         payment.typeCard(Self.amex)
-        #expect(payment.code.layout == SectionLayout([4]))
+        #expect(payment.code.layout == SectionLayout(arrayLiteral: 4))
         payment.typeCode("1234")
         #expect(payment.code.text == "1234")
         #expect(payment.code.validity == .valid)
@@ -209,19 +209,19 @@ struct CardSecurityCodeValidatorTests {
         let payment = PaymentForm()
         let listener = ValidityListener()
         payment.code.delegate = listener
-        #expect(payment.code.layout == SectionLayout([4]))
+        #expect(payment.code.layout == SectionLayout(arrayLiteral: 4))
         payment.typeCode("123")
         #expect(payment.code.validity == .valid)
 
         payment.typeCard(Self.amex)
-        #expect(payment.code.layout == SectionLayout([4]))
+        #expect(payment.code.layout == SectionLayout(arrayLiteral: 4))
         let amexFailure = ValidationFailure(code: ValidationFailure.Code("security_code.length"), message: Self.amexLength, isFixableByTyping: true)
         #expect(payment.code.validity == .invalid(amexFailure))
         #expect(payment.code.errorMessage == Self.amexLength)
         #expect(listener.heard == [.invalid(amexFailure)])
 
         payment.typeCard(Self.visa)
-        #expect(payment.code.layout == SectionLayout([3]))
+        #expect(payment.code.layout == SectionLayout(arrayLiteral: 3))
         #expect(payment.code.validity == .valid)
         #expect(payment.code.errorMessage == nil)
         #expect(listener.heard == [.invalid(amexFailure), .valid])
@@ -240,7 +240,7 @@ struct CardSecurityCodeValidatorTests {
 
         payment.typeCard(Self.visa)
         let visaFailure = ValidationFailure(code: ValidationFailure.Code("security_code.length"), message: Self.visaLength, position: 3)
-        #expect(payment.code.layout == SectionLayout([3]))
+        #expect(payment.code.layout == SectionLayout(arrayLiteral: 3))
         #expect(payment.code.sections == ["123", "4"])
         #expect(payment.code.validity == .invalid(visaFailure))
         #expect(payment.code.errorMessage == Self.visaLength)
@@ -257,7 +257,7 @@ struct CardSecurityCodeValidatorTests {
         #expect(code.validity == .valid)
         let form = Form(fields: [card, code])
         withExtendedLifetime(form) {
-            #expect(code.layout == SectionLayout([4]))
+            #expect(code.layout == SectionLayout(arrayLiteral: 4))
             #expect(code.validity.failure?.message == Self.amexLength)
         }
     }

@@ -7,7 +7,7 @@ import ValidatorKitTesting
 @Suite struct UnusualCharactersInFieldsTests {
     func field(sections: [Int]? = nil, isSecure: Bool = false, validators: [any Validator] = []) -> Field {
         Field(
-            identifier: "f", title: "F", isSecure: isSecure, sections: sections.map(SectionLayout.init),
+            identifier: "f", title: "F", isSecure: isSecure, sections: sections.map { (try? SectionLayout($0)) ?? .unsectioned },
             validation: ValidatorChain(validators), clock: ManualFieldClock())
     }
 

@@ -17,7 +17,7 @@ import ValidatorKitTesting
     }
 
     @Test func theCaretSkipsTheSpaceAfterAFullSectionOnlyWhenTextFollowsIt() {
-        let field = Field(identifier: "code", title: "Code", sections: SectionLayout([3, 3]))
+        let field = Field(identifier: "code", title: "Code", sections: SectionLayout(arrayLiteral: 3, 3))
         field.paste("123")
         #expect(field.displayedText == "123")
         #expect(field.displayedCursor == 3)
@@ -41,7 +41,7 @@ import ValidatorKitTesting
     }
 
     @Test func aSecureFieldsCaretFollowsItsMaskedSections() {
-        let field = Field(identifier: "pin", title: "PIN", isSecure: true, sections: SectionLayout([2, 2]), revealDuration: .zero)
+        let field = Field(identifier: "pin", title: "PIN", isSecure: true, sections: SectionLayout(arrayLiteral: 2, 2), revealDuration: .zero)
         field.paste("123")
         #expect(field.displayedText == "•• •")
         #expect(field.displayedCursor == 4)

@@ -5,7 +5,7 @@ import ValidatorKitTesting
 @Suite struct FieldDelegateTests {
     func emailLikeField() -> Field {
         Field(
-            identifier: "code", title: "Code", sections: SectionLayout([2]),
+            identifier: "code", title: "Code", sections: SectionLayout(arrayLiteral: 2),
             validation: ValidatorChain([try! LengthValidator(minimum: 2)], isRequired: true))
     }
 

@@ -5,7 +5,7 @@ import ValidatorKitTesting
 @Suite struct FieldSectionsTests {
     func digitsField(_ lengths: [Int]) -> Field {
         Field(
-            identifier: "card", title: "Card number", sections: SectionLayout(lengths),
+            identifier: "card", title: "Card number", sections: (try? SectionLayout(lengths)) ?? .unsectioned,
             validation: ValidatorChain([CharsetValidator(allowed: .digits)]))
     }
 
@@ -99,14 +99,14 @@ import ValidatorKitTesting
     }
 
     @Test func sectionsCountGraphemeClustersNotBytes() {
-        let field = Field(identifier: "emoji", title: "Emoji", sections: SectionLayout([2, 2]))
+        let field = Field(identifier: "emoji", title: "Emoji", sections: SectionLayout(arrayLiteral: 2, 2))
         field.paste("👩‍👩‍👧‍👦e\u{301}🇫🇷x")
         #expect(field.characterCount == 4)
         #expect(field.sections == ["👩‍👩‍👧‍👦e\u{301}", "🇫🇷x"])
     }
 
     @Test func aCombiningMarkTypedAfterALetterJoinsIt() {
-        let field = Field(identifier: "name", title: "Name", sections: SectionLayout([1, 1]))
+        let field = Field(identifier: "name", title: "Name", sections: SectionLayout(arrayLiteral: 1, 1))
         field.insert("e")
         field.insert("\u{301}")
         field.insert("a")
@@ -116,7 +116,7 @@ import ValidatorKitTesting
     }
 
     @Test func aZeroWidthJoinerSequenceTypedPieceByPieceIsOneCharacter() {
-        let field = Field(identifier: "emoji", title: "Emoji", sections: SectionLayout([1, 1]))
+        let field = Field(identifier: "emoji", title: "Emoji", sections: SectionLayout(arrayLiteral: 1, 1))
         for scalar in "👩‍💻".unicodeScalars { field.insert(Character(scalar)) }
         field.insert("x")
         #expect(field.sections == ["👩‍💻", "x"])

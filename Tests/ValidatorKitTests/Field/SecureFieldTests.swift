@@ -23,7 +23,7 @@ import ValidatorKitTesting
 
     @Test func theLoggableTextMasksEvenTheRevealedCharacter() {
         let field = Field(
-            identifier: "pin", title: "PIN", isSecure: true, sections: SectionLayout([2, 2]), clock: clock)
+            identifier: "pin", title: "PIN", isSecure: true, sections: SectionLayout(arrayLiteral: 2, 2), clock: clock)
         field.paste("12")
         field.insert("3")
         #expect(field.displayedText == "•• 3")

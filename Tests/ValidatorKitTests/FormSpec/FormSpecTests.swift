@@ -19,7 +19,7 @@ import ValidatorKit
         let form = try FormSpec.decode(fixture("signup.json")).makeForm(registry: registry)
         #expect(form.fields.map(\.identifier) == ["name", "code", "password"])
         #expect(form.fields[0].placeholder == "Ada Lovelace")
-        #expect(form.fields[1].layout == SectionLayout([3, 3]))
+        #expect(form.fields[1].layout == SectionLayout(arrayLiteral: 3, 3))
         #expect(form.fields[2].isSecure)
         #expect(form.fields[2].validation.isRequired)
     }

@@ -10,7 +10,7 @@ import ValidatorKitTesting
     /// which cut a byte out of the text and left it broken UTF-8 with a wrong character count.
     @Test(arguments: ["🇸\u{308}", "🇸", "👨‍👩‍👧", "é", "中"])
     func aCharacterThatDoesNotFitLeavesTheTextAsItWas(refused: String) {
-        let field = Field(identifier: "pin", title: "PIN", isSecure: true, sections: SectionLayout([4]))
+        let field = Field(identifier: "pin", title: "PIN", isSecure: true, sections: SectionLayout(arrayLiteral: 4))
         field.insert("U")
         field.moveCursor(by: -1)
         field.paste("ou\u{FFFD}")
@@ -22,7 +22,7 @@ import ValidatorKitTesting
     }
 
     @Test func aKeystrokeThatDoesNotFitLeavesTheTextAsItWas() {
-        let field = Field(identifier: "code", title: "Code", sections: SectionLayout([2]))
+        let field = Field(identifier: "code", title: "Code", sections: SectionLayout(arrayLiteral: 2))
         field.paste("ab")
         field.moveCursor(by: -1)
         let outcome = field.insert("🇸")

@@ -56,7 +56,8 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         let length = IBANCountries.lengths[country] ?? IBANCountries.longest
         var lengths = Array(repeating: 4, count: length / 4)
         if length % 4 > 0 { lengths.append(length % 4) }
-        return SectionLayout(lengths)
+        // Every IBAN length is at least 15, so every section holds at least one character.
+        return (try? SectionLayout(lengths)) ?? .unsectioned
     }
 
     /// The country code and its IBAN length, once the country is known.
