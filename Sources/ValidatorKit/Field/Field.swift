@@ -5,7 +5,7 @@
 /// ``FieldDelegate`` callbacks. A field is not shared between threads: drive it from one.
 ///
 /// ```swift
-/// let field = Field(identifier: "code", title: "SMS code", sections: SectionLayout([3, 3]),
+/// let field = Field(identifier: "code", title: "SMS code", sections: [3, 3],
 ///                   validation: ValidatorChain([try registry.makeValidator("charset", options: ["allowed": .string("digits")])]))
 /// field.beginEditing()
 /// field.paste("123-45")
