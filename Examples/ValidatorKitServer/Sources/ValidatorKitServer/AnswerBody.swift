@@ -4,7 +4,7 @@
 /// ```json
 /// {"status":"accepted"}
 /// {"status":"invalid","errors":[{"field":"cvc","path":"$.cvc","code":"length.too_short","message":"…"}]}
-/// {"status":"malformed","code":"input.json","message":"The body is not JSON"}
+/// {"status":"malformed","code":"input.json","message":"Not a JSON object: expected '{' to open the object at byte 0"}
 /// ```
 public struct AnswerBody: Sendable, Hashable, Codable {
     /// `accepted`, `invalid`, `malformed`, `too_large`, `unsupported_media_type` or `unknown_form`

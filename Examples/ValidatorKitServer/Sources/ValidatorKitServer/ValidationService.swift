@@ -142,20 +142,13 @@ public struct ValidationService: Sendable {
         }
     }
 
-    /// The JSON object in `body`; the message of a refusal never quotes the body.
+    /// The JSON object in `body`, read by the same strict reader as `validator-demo check --spec`;
+    /// the message of a refusal names a byte offset and what was expected there, never the body.
     static func record(from body: some Collection<UInt8>) -> Result<[String: JSONValue], Malformed> {
-        guard String(validating: body, as: UTF8.self) != nil else {
-            return .failure(Malformed("The body is not valid UTF-8"))
-        }
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(body))
+        do throws(JSONRecordError) {
+            return .success(try JSONValue.record(from: body))
         } catch {
-            return .failure(Malformed("The body is not JSON"))
+            return .failure(Malformed(error.description))
         }
-        guard case .object(let object) = value else {
-            return .failure(Malformed("The body must be a JSON object, not \(value.kind)"))
-        }
-        return .success(object)
     }
 }
