@@ -22,6 +22,15 @@ import ValidatorKit
         #expect(Self.numbersForTruths(.object(ours)) == Self.value(reference))
     }
 
+    /// A host that decodes records through `Codable` (a web framework's body decoding) gets the
+    /// same values as the reader, but for a key given twice: `JSONDecoder` keeps its first value,
+    /// the reader (like `JSONSerialization`) its last.
+    @Test(arguments: acceptedLines.filter { $0 != #"{"a":1,"a":2}"# })
+    func decodingThroughCodableGivesTheSameRecord(line: String) throws {
+        let decoded = try JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8))
+        #expect(decoded == (try JSONValue.record(from: line.utf8)))
+    }
+
     static let refusedLines: [(String, String)] = [
         ("", "Not a JSON object: expected '{' to open the object at byte 0"),
         ("[1,2]", "Not a JSON object: expected '{' to open the object at byte 0"),
