@@ -19,7 +19,7 @@ final class TmuxSession {
 
     /// Starts a server and a 100×30 window running `command` through `/bin/sh -c`.
     init(command: String, columns: Int = 100, rows: Int = 30) throws {
-        tmux = try #require(Self.executable)
+        tmux = try #require(Self.executable, "tmux is not installed: apt-get install tmux")
         try run(["new-session", "-d", "-x", String(columns), "-y", String(rows), command], readingOutput: false)
     }
 
