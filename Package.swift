@@ -102,7 +102,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ValidatorKitRuntimePluginsTests",
-            dependencies: ["ValidatorKitRuntimePlugins", "CValidatorKitRuntimePlugins", "ValidatorKit"]
+            dependencies: ["ValidatorKitRuntimePlugins", "CValidatorKitRuntimePlugins", "ValidatorKit"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ValidatorKitRegexTests",

@@ -75,8 +75,13 @@ public enum RuntimePluginExport {
             let validator = try plugin.make(ValidatorOptions(values))
             return Unmanaged.passRetained(ExportedValidator(validator)).toOpaque()
         } catch {
-            let option = (error as? ValidatorConfigurationError)?.option
-            String(describing: error).withCString { message in
+            // Only the text crosses: it names the plugin, since an error of the plugin's own
+            // type may not, and the host prints it with no type to tell whose it is.
+            let configurationError = error as? ValidatorConfigurationError
+            let option = configurationError?.option
+            let text = configurationError.map(String.init(describing:))
+                ?? "Plugin '\(plugin.identifier)' failed to build a validator: \(error)"
+            text.withCString { message in
                 if let option {
                     option.withCString { failure?(failureContext, $0, message) }
                 } else {

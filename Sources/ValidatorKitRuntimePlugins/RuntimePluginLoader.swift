@@ -24,20 +24,26 @@ public enum RuntimePluginLoader {
     /// Loads the shared library at `path` (built with the same Swift toolchain) and registers
     /// every plugin it exports into `registry`; returns their identifiers.
     ///
-    /// A library is never unloaded: its validators may live as long as the process.
+    /// A relative path, even one without a slash such as `libAcme.so`, is read from the current
+    /// folder; the dynamic loader's search path is never used. Loading a file again into the same
+    /// registry, by this path or another, returns its identifiers and registers nothing. Each
+    /// plugin must pass the registry's checks (`ValidatorRegistry.register(_:origin:)`), and its
+    /// `PluginOrigin` is the library's full path, which clash messages name. A library is never
+    /// unloaded: its validators may live as long as the process.
     @discardableResult
     public static func load(_ path: String, into registry: ValidatorRegistry) throws(RuntimePluginError) -> [String] {
-        guard access(path, F_OK) == 0 else {
-            throw .missingFile(path)
-        }
-        guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+        let resolved = try fullPath(of: path)
+        let origin = PluginOrigin.library(path: resolved)
+        let alreadyLoaded = registry.identifiers.filter { registry.origin(of: $0) == origin }
+        guard alreadyLoaded.isEmpty else { return alreadyLoaded }
+        guard let library = dlopen(resolved, RTLD_NOW | RTLD_LOCAL) else {
             throw .cannotOpen(path, reason: dlerror().map { String(cString: $0) } ?? "unknown reason")
         }
         guard let symbol = dlsym(library, RuntimePluginInterface.entryPointName) else {
             throw .missingEntryPoint(path)
         }
         let entryPoint = unsafeBitCast(symbol, to: validatorkit_entry_point_function.self)
-        let session = RegistrationSession(registry: registry)
+        let session = RegistrationSession(registry: registry, origin: origin)
         let status = withExtendedLifetime(session) {
             var host = validatorkit_host(
                 context: Unmanaged.passUnretained(session).toOpaque(), register_plugin: registerFromLibrary)
@@ -52,14 +58,29 @@ public enum RuntimePluginLoader {
         return session.identifiers
     }
 
+    /// `path` made absolute against the current folder, with links resolved, so that the file
+    /// is found where the user sees it and two paths to one file compare equal.
+    private static func fullPath(of path: String) throws(RuntimePluginError) -> String {
+        guard let resolved = realpath(path, nil) else {
+            guard errno == ENOENT || errno == ENOTDIR else {
+                throw .cannotOpen(path, reason: String(cString: strerror(errno)))
+            }
+            throw .missingFile(path)
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// What one call of the entry point has registered so far, and why it stopped.
     private final class RegistrationSession {
         let registry: ValidatorRegistry
+        let origin: PluginOrigin
         var identifiers: [String] = []
         var problem: String?
 
-        init(registry: ValidatorRegistry) {
+        init(registry: ValidatorRegistry, origin: PluginOrigin) {
             self.registry = registry
+            self.origin = origin
         }
     }
 
@@ -77,7 +98,7 @@ public enum RuntimePluginLoader {
             identifier: decoded.identifier, summary: decoded.summary, options: options,
             failureCodes: decoded.failureCodeDescriptions, functions: LoadedPlugin.Functions(handle: plugin, make: make, validate: validate, release: release))
         do {
-            try session.registry.register(loaded)
+            try session.registry.register(loaded, origin: session.origin)
         } catch {
             session.problem = String(describing: error)
             return VALIDATORKIT_STATUS_REGISTRATION_REFUSED

@@ -34,7 +34,8 @@ public enum PluginConformance {
         options: [String: OptionValue] = [:],
         inputs: [String] = []
     ) -> [String] {
-        var problems = descriptionProblems(of: plugin)
+        var problems = plugin.declarationProblems
+        problems += plugin.options.filter(\.documentation.isEmpty).map { "option '\($0.name)' has no documentation" }
         problems += failureCodeProblems(of: plugin)
         problems += rejectionProblems(of: plugin, options: options)
         let validator: any Validator
@@ -72,32 +73,6 @@ public enum PluginConformance {
         guard let validator = try? plugin.make(ValidatorRegistry.checkedOptions(options, for: plugin)) else { return [] }
         let reached = Set((hostileInputs + inputs).compactMap { validator.validate($0).failure?.code })
         return plugin.failureCodes.map(\.code).filter { !reached.contains($0) }
-    }
-
-    private static func descriptionProblems(of plugin: any ValidatorPlugin) -> [String] {
-        var problems: [String] = []
-        let identifier = plugin.identifier
-        if identifier.isEmpty || !identifier.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) {
-            problems.append("identifier '\(identifier)' should be lower-case ASCII letters, digits and dashes")
-        }
-        if plugin.summary.isEmpty {
-            problems.append("plugin '\(identifier)' has no summary")
-        }
-        var seen: Set<String> = []
-        for option in plugin.options {
-            if !seen.insert(option.name).inserted {
-                problems.append("option '\(option.name)' is described twice")
-            }
-            if option.documentation.isEmpty {
-                problems.append("option '\(option.name)' has no documentation")
-            }
-            if let defaultValue = option.defaultValue,
-                (try? ValidatorRegistry.checkedOptions([option.name: defaultValue], for: plugin)) == nil
-            {
-                problems.append("the default of option '\(option.name)' does not fit its type \(option.type)")
-            }
-        }
-        return problems
     }
 
     private static func failureCodeProblems(of plugin: any ValidatorPlugin) -> [String] {

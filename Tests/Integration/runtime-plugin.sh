@@ -28,9 +28,12 @@ codes=$("$demo" --plugin "$library" list --codes --json | grep -o '{"plugin":"ib
 expect "list --codes shows the loaded plugin's codes" \
 '{"plugin":"iban","codes":[{"code":"iban.character","message":"An IBAN holds only letters, digits and spaces"},{"code":"iban.country","message":"An IBAN starts with the code of a country that uses IBANs"},{"code":"iban.length","message":"An IBAN of this country has {length} characters"},{"code":"iban.checksum","message":"The IBAN'"'"'s check digits do not match"}]}' "$codes"
 
-error=$("$demo" --plugin "$library" --plugin "$library" check iban </dev/null 2>&1); status=$?
-expect "a clash exits 2" 2 "$status"
-expect "a clash is named" "validator-demo: Cannot register the plugins of '$library': A plugin with identifier 'iban' is already registered" "$error"
+output=$(printf 'GB82 WEST 1234 5698 7654 32\n' | "$demo" --plugin "$library" --plugin "./$library" check iban); status=$?
+expect "the same library given twice is loaded once" '{"line":1,"validity":"valid","details":{"country":"GB","length":22}}' "$output"
+expect "the same library given twice exits 0" 0 "$status"
+
+listed=$(cd "$(dirname "$library")" && "$OLDPWD/$demo" --plugin "$(basename "$library")" list | grep -c '^iban — ')
+expect "a library named without a slash is read from the current folder" 1 "$listed"
 
 error=$("$demo" --plugin /no/such.so check iban </dev/null 2>&1); status=$?
 expect "a missing library exits 2" 2 "$status"

@@ -63,6 +63,35 @@ import Foundation
         #expect(refusal.option == "min")
         #expect(refusal.message.contains("'-1'"))
     }
+
+    @Test func anErrorOfThePluginsOwnTypeCrossesNamingThePlugin() throws {
+        let host = RecordingHost(answer: VALIDATORKIT_STATUS_OK)
+        #expect(host.register([FailingPlugin()]) == VALIDATORKIT_STATUS_OK.rawValue)
+        let failing = try #require(host.registrations.first)
+        var refusal = Refusal()
+        let validator = withUnsafeMutablePointer(to: &refusal) { refusalPointer in
+            "{}".withCString { failing.make(failing.plugin, $0, refusalPointer, Refusal.receive) }
+        }
+        #expect(validator == nil)
+        #expect(refusal.option == nil)
+        #expect(refusal.message == #"Plugin 'acme-digits' failed to build a validator: PluginOwnError(why: "zero digits")"#)
+    }
+}
+
+/// A plugin whose `make` always throws an error of its own type.
+private struct FailingPlugin: ValidatorPlugin {
+    struct PluginOwnError: Error {
+        let why: String
+    }
+
+    let identifier = "acme-digits"
+    let summary = "Never builds a validator"
+    let options: [OptionDescription] = []
+    let failureCodes: [FailureCodeDescription] = []
+
+    func make(_ options: ValidatorOptions) throws -> any Validator {
+        throw PluginOwnError(why: "zero digits")
+    }
 }
 
 /// A host that records each registration, or refuses each with `answer`.

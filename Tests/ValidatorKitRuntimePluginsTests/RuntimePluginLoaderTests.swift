@@ -27,4 +27,66 @@ import ValidatorKitRuntimePlugins
             "\(RuntimePluginError.missingEntryPoint(libc))"
                 == "'\(libc)' is not a ValidatorKit plugin: it does not export 'validatorkit_plugins_v1'")
     }
+
+    @Test func theSameFileLoadedTwiceIsLoadedOnce() throws {
+        let library = try DescribedPluginLibrary(descriptor: DescribedPluginLibrary.descriptor(identifier: "acme-code"))
+        defer { library.remove() }
+        let registry = ValidatorRegistry()
+        #expect(try RuntimePluginLoader.load(library.path, into: registry) == ["acme-code"])
+        let samePlace = library.folder.appendingPathComponent("./../\(library.folder.lastPathComponent)/\(DescribedPluginLibrary.fileName)")
+        #expect(try RuntimePluginLoader.load(samePlace.path, into: registry) == ["acme-code"])
+        #expect(registry.identifiers == ["acme-code"])
+        #expect(registry.origin(of: "acme-code") == .library(path: library.path))
+    }
+
+    @Test func aClashWithABuiltInPluginSaysItIsBuiltInAndSuggestsAPrefix() throws {
+        let library = try DescribedPluginLibrary(descriptor: DescribedPluginLibrary.descriptor(identifier: "length"))
+        defer { library.remove() }
+        let registry = ValidatorRegistry()
+        try registry.register(BasicValidators.all)
+        let error = try #require(throws: RuntimePluginError.self) { try RuntimePluginLoader.load(library.path, into: registry) }
+        #expect(error.code == .registrationFailed)
+        #expect(
+            "\(error)"
+                == "Cannot register the plugins of '\(library.path)': A plugin with identifier 'length' is already registered, "
+                + "built into ValidatorKit; give yours a vendor prefix, such as 'acme-length'")
+    }
+
+    @Test func aClashBetweenLibrariesNamesTheFirstLibrary() throws {
+        let first = try DescribedPluginLibrary(descriptor: DescribedPluginLibrary.descriptor(identifier: "isbn"))
+        let second = try DescribedPluginLibrary(descriptor: DescribedPluginLibrary.descriptor(identifier: "isbn"))
+        defer {
+            first.remove()
+            second.remove()
+        }
+        let registry = ValidatorRegistry()
+        try RuntimePluginLoader.load(first.path, into: registry)
+        let error = try #require(throws: RuntimePluginError.self) { try RuntimePluginLoader.load(second.path, into: registry) }
+        #expect(
+            "\(error)"
+                == "Cannot register the plugins of '\(second.path)': A plugin with identifier 'isbn' is already registered, "
+                + "loaded from '\(first.path)'; give yours a vendor prefix, such as 'acme-isbn'")
+    }
+
+    @Test(arguments: [
+        (
+            DescribedPluginLibrary.descriptor(identifier: "my plugin"),
+            "Plugin 'my plugin' cannot be registered: identifier 'my plugin' should be lower-case ASCII letters, digits and dashes"
+        ),
+        (DescribedPluginLibrary.descriptor(identifier: "blank", summary: ""), "Plugin 'blank' cannot be registered: plugin 'blank' has no summary"),
+        (
+            DescribedPluginLibrary.descriptor(
+                identifier: "digits",
+                options: #"[{"name":"count","type":"integer","defaultValue":"ten","documentation":"How many digits","isSecret":false}]"#),
+            "Plugin 'digits' cannot be registered: the default 'ten' of option 'count' does not fit its type integer"
+        ),
+    ])
+    func aMalformedPluginIsRefusedAtLoadSayingWhatToFix(descriptor: String, problem: String) throws {
+        let library = try DescribedPluginLibrary(descriptor: descriptor)
+        defer { library.remove() }
+        let registry = ValidatorRegistry()
+        let error = try #require(throws: RuntimePluginError.self) { try RuntimePluginLoader.load(library.path, into: registry) }
+        #expect("\(error)" == "Cannot register the plugins of '\(library.path)': \(problem)")
+        #expect(registry.identifiers.isEmpty)
+    }
 }

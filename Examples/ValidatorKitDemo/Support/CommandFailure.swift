@@ -7,10 +7,11 @@ enum CommandFailure {
     /// The exit status the README promises for every one of them.
     static let exitStatus: Int32 = 2
 
-    /// Prints `error` as `validator-demo: …` on standard error and exits with status 2.
+    /// Prints `error` as `validator-demo: …` on standard error and exits with status 2; an
+    /// unknown plugin gets a hint at `--plugin`, which loads plugins from libraries.
     static func exit(with error: any Error) -> Never {
         var standardError = OutputBuffer(descriptor: 2)
-        standardError.append("validator-demo: \(error)\n")
+        standardError.append("validator-demo: \(UnknownPluginHint.message("\(error)", for: error))\n")
         standardError.flush()
         Platform.exit(status: exitStatus)
     }

@@ -40,7 +40,7 @@ public enum FormPreparation {
         do {
             return try build(FormSpec.decode(bytes))
         } catch {
-            throw UsageError("\(path): \(error)")
+            throw UsageError(UnknownPluginHint.message("\(path): \(error)", for: error))
         }
     }
 }

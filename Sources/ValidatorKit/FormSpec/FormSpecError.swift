@@ -23,7 +23,9 @@ public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let duplicateIdentifier = Self("duplicateIdentifier")
         /// A section length is below 1.
         public static let invalidSectionLength = Self("invalidSectionLength")
-        /// The registry could not build a validator: an unknown plugin, a bad option.
+        /// A validator names a plugin the registry does not have.
+        public static let unknownPlugin = Self("unknownPlugin")
+        /// The registry could not build a validator: a bad option, say.
         public static let invalidValidator = Self("invalidValidator")
         /// Any other value that is not acceptable.
         public static let invalidValue = Self("invalidValue")

@@ -15,6 +15,8 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
 
         /// A plugin was registered under an identifier already taken.
         public static let duplicateIdentifier = Self("duplicateIdentifier")
+        /// A plugin's description is malformed, so it cannot be registered.
+        public static let invalidPlugin = Self("invalidPlugin")
         /// No plugin is registered under the identifier asked for.
         public static let unknownPlugin = Self("unknownPlugin")
         /// The plugin has no option of the name given.
@@ -33,7 +35,8 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
     }
 
     private enum Kind: Sendable, Hashable {
-        case duplicateIdentifier(String)
+        case duplicateIdentifier(String, registered: PluginOrigin)
+        case invalidPlugin(String, problems: [String])
         case unknownPlugin(String, available: [String])
         case unknownOption(String, plugin: String, available: [String])
         case wrongOptionType(String, plugin: String, expected: OptionType, given: String?)
@@ -48,9 +51,15 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         self.kind = kind
     }
 
-    /// A plugin was registered under an identifier already taken.
-    public static func duplicateIdentifier(_ identifier: String) -> Self {
-        Self(.duplicateIdentifier(identifier))
+    /// A plugin was registered under `identifier`, already taken by the plugin from `registered`.
+    public static func duplicateIdentifier(_ identifier: String, registered: PluginOrigin) -> Self {
+        Self(.duplicateIdentifier(identifier, registered: registered))
+    }
+
+    /// The plugin `identifier` cannot be registered: its description has `problems`, each a
+    /// sentence saying what to fix.
+    public static func invalidPlugin(_ identifier: String, problems: [String]) -> Self {
+        Self(.invalidPlugin(identifier, problems: problems))
     }
 
     /// No plugin is registered under `identifier`; `available` lists those that are.
@@ -94,6 +103,7 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
     public var code: Code {
         switch kind {
         case .duplicateIdentifier: .duplicateIdentifier
+        case .invalidPlugin: .invalidPlugin
         case .unknownPlugin: .unknownPlugin
         case .unknownOption: .unknownOption
         case .wrongOptionType: .wrongOptionType
@@ -106,7 +116,7 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
     /// The option the error is about, if it is about one.
     public var option: String? {
         switch kind {
-        case .duplicateIdentifier, .unknownPlugin: nil
+        case .duplicateIdentifier, .invalidPlugin, .unknownPlugin: nil
         case .reportedByPlugin(_, let option, _): option
         case .unknownOption(let option, _, _), .wrongOptionType(let option, _, _, _),
             .invalidOptionValue(let option, _, _, _), .missingOption(let option, _, _):
@@ -117,8 +127,11 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
     /// The message: sentence case, user input in single quotes, no trailing period.
     public var description: String {
         switch kind {
-        case .duplicateIdentifier(let identifier):
-            return "A plugin with identifier '\(identifier)' is already registered"
+        case .duplicateIdentifier(let identifier, let registered):
+            return "A plugin with identifier '\(identifier)' is already registered, \(registered); "
+                + "give yours a vendor prefix, such as 'acme-\(identifier)'"
+        case .invalidPlugin(let identifier, let problems):
+            return "Plugin '\(identifier)' cannot be registered: \(problems.joined(separator: "; "))"
         case .unknownPlugin(let identifier, let available):
             return "Unknown plugin '\(identifier)'; registered plugins: \(Self.list(available))"
         case .unknownOption(let option, let plugin, let available):

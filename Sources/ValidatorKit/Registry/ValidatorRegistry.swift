@@ -12,23 +12,38 @@ import Synchronization
 /// validator.validate("x")   // .invalid(length.too_short)
 /// ```
 public final class ValidatorRegistry: Sendable {
-    private let plugins = Mutex<[String: any ValidatorPlugin]>([:])
+    private struct Registration {
+        let plugin: any ValidatorPlugin
+        let origin: PluginOrigin
+    }
+
+    private let registrations = Mutex<[String: Registration]>([:])
 
     /// Creates an empty registry.
     public init() {}
 
-    /// Registers `plugin`; throws ``ValidatorConfigurationError/duplicateIdentifier(_:)`` when its
-    /// identifier is taken.
-    public func register(_ plugin: any ValidatorPlugin) throws {
-        try plugins.withLock { plugins in
-            guard plugins[plugin.identifier] == nil else {
-                throw ValidatorConfigurationError.duplicateIdentifier(plugin.identifier)
+    /// Registers `plugin`, which came from `origin` (by default the module that declares its
+    /// type).
+    ///
+    /// Throws ``ValidatorConfigurationError/invalidPlugin(_:problems:)`` when the plugin's
+    /// description is malformed (an identifier with a space, an empty summary, an option default
+    /// of the wrong type), and ``ValidatorConfigurationError/duplicateIdentifier(_:registered:)``,
+    /// naming where the first one came from, when its identifier is taken.
+    public func register(_ plugin: any ValidatorPlugin, origin: PluginOrigin? = nil) throws {
+        let problems = plugin.declarationProblems
+        guard problems.isEmpty else {
+            throw ValidatorConfigurationError.invalidPlugin(plugin.identifier, problems: problems)
+        }
+        let registration = Registration(plugin: plugin, origin: origin ?? .linked(plugin))
+        try registrations.withLock { registrations in
+            if let first = registrations[plugin.identifier] {
+                throw ValidatorConfigurationError.duplicateIdentifier(plugin.identifier, registered: first.origin)
             }
-            plugins[plugin.identifier] = plugin
+            registrations[plugin.identifier] = registration
         }
     }
 
-    /// Registers each of `plugins` in order, stopping at the first duplicate.
+    /// Registers each of `plugins` in order, stopping at the first refused.
     public func register(_ plugins: [any ValidatorPlugin]) throws {
         for plugin in plugins {
             try register(plugin)
@@ -37,24 +52,29 @@ public final class ValidatorRegistry: Sendable {
 
     /// The registered identifiers, sorted.
     public var identifiers: [String] {
-        plugins.withLock { $0.keys.sorted() }
+        registrations.withLock { $0.keys.sorted() }
     }
 
     /// The registered plugins, sorted by identifier.
     public var allPlugins: [any ValidatorPlugin] {
-        plugins.withLock { plugins in
-            plugins.keys.sorted().compactMap { plugins[$0] }
+        registrations.withLock { registrations in
+            registrations.keys.sorted().compactMap { registrations[$0]?.plugin }
         }
+    }
+
+    /// Where the plugin registered under `identifier` came from; `nil` when none is.
+    public func origin(of identifier: String) -> PluginOrigin? {
+        registrations.withLock { $0[identifier]?.origin }
     }
 
     /// The plugin registered under `identifier`; throws
     /// ``ValidatorConfigurationError/unknownPlugin(_:available:)`` naming the registered ones.
     public func plugin(_ identifier: String) throws -> any ValidatorPlugin {
-        try plugins.withLock { plugins in
-            guard let plugin = plugins[identifier] else {
-                throw ValidatorConfigurationError.unknownPlugin(identifier, available: Array(plugins.keys))
+        try registrations.withLock { registrations in
+            guard let registration = registrations[identifier] else {
+                throw ValidatorConfigurationError.unknownPlugin(identifier, available: Array(registrations.keys))
             }
-            return plugin
+            return registration.plugin
         }
     }
 

@@ -73,6 +73,16 @@ import Testing
         #expect(result.standardError == "validator-demo: \(spec.path): fields[0].validators[0].options.min: Option 'min' of plugin 'length' expects an integer, got 'x'\n")
     }
 
+    @Test func aSpecNamingAnUnknownPluginHintsAtLoadingALibrary() throws {
+        let spec = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID()).json")
+        try #"{"fields": [{"id": "a", "validators": [{"plugin": "acme-isbn"}]}]}"#.write(to: spec, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: spec) }
+        let result = try DemoProcess.run(["replay", "--spec", spec.path], input: "")
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("validator-demo: \(spec.path): fields[0].validators[0].plugin: Unknown plugin 'acme-isbn'; registered plugins: "))
+        #expect(result.standardError.hasSuffix("; to use a plugin of a library, load it with --plugin PATH\n"))
+    }
+
     @Test func theHelpDocumentsEveryKindOfRecordTheGoldenTracesHold() throws {
         let help = try DemoProcess.run(["replay", "--help"]).standardOutput
         let traces = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.replayFixtures.path).filter { $0.hasSuffix(".jsonl") }

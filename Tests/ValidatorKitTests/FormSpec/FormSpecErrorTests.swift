@@ -39,7 +39,8 @@ import ValidatorKit
         (#"{"fields": [{"id": ""}]}"#, .emptyIdentifier),
         (#"{"fields": [{"id": "a"}, {"id": "a"}]}"#, .duplicateIdentifier),
         (#"{"fields": [{"id": "a", "sections": [3, 0]}]}"#, .invalidSectionLength),
-        (#"{"fields": [{"id": "a", "validators": [{"plugin": "lenght"}]}]}"#, .invalidValidator),
+        (#"{"fields": [{"id": "a", "validators": [{"plugin": "lenght"}]}]}"#, .unknownPlugin),
+        (#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "options": {"mn": 1}}]}]}"#, .invalidValidator),
         (#"{"fields": "#, .malformedDocument),
     ])
     func eachMistakeHasTheCodeOfItsKind(json: String, code: FormSpecError.Code) throws {

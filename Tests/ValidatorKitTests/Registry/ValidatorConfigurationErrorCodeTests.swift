@@ -3,7 +3,8 @@ import ValidatorKit
 
 @Suite struct ValidatorConfigurationErrorCodeTests {
     @Test func eachKindOfMistakeHasItsOwnCode() {
-        #expect(ValidatorConfigurationError.duplicateIdentifier("a").code == .duplicateIdentifier)
+        #expect(ValidatorConfigurationError.duplicateIdentifier("a", registered: .linked(module: "M")).code == .duplicateIdentifier)
+        #expect(ValidatorConfigurationError.invalidPlugin("a b", problems: ["x"]).code == .invalidPlugin)
         #expect(ValidatorConfigurationError.unknownPlugin("a", available: []).code == .unknownPlugin)
         #expect(ValidatorConfigurationError.unknownOption("a", plugin: "p", available: []).code == .unknownOption)
         #expect(ValidatorConfigurationError.wrongOptionType("a", plugin: "p", expected: .integer, given: "x").code == .wrongOptionType)

@@ -9,15 +9,61 @@ import ValidatorKitTesting
         return registry
     }
 
-    @Test func registeringATakenIdentifierIsRefused() throws {
+    @Test func registeringATakenIdentifierIsRefusedNamingWhereTheFirstCameFrom() throws {
         let registry = try registry()
-        #expect(throws: ValidatorConfigurationError.duplicateIdentifier("length")) {
-            try registry.register(LengthPlugin())
+        let error = try #require(throws: ValidatorConfigurationError.self) { try registry.register(LengthPlugin()) }
+        #expect(error == .duplicateIdentifier("length", registered: .linked(module: "ValidatorKit")))
+        #expect(
+            "\(error)"
+                == "A plugin with identifier 'length' is already registered, built into ValidatorKit; "
+                + "give yours a vendor prefix, such as 'acme-length'")
+        let fromLibrary = try #require(throws: ValidatorConfigurationError.self) {
+            try registry.register(DescribedPlugin(identifier: "iban"), origin: .library(path: "/opt/libA.so"))
+            try registry.register(DescribedPlugin(identifier: "iban"), origin: .library(path: "/opt/libB.so"))
         }
         #expect(
-            "\(ValidatorConfigurationError.duplicateIdentifier("length"))"
-                == "A plugin with identifier 'length' is already registered")
+            "\(fromLibrary)"
+                == "A plugin with identifier 'iban' is already registered, loaded from '/opt/libA.so'; "
+                + "give yours a vendor prefix, such as 'acme-iban'")
     }
+
+    @Test func eachPluginRemembersWhereItCameFrom() throws {
+        let registry = try registry()
+        try registry.register(DescribedPlugin(identifier: "iban"), origin: .library(path: "/opt/libA.so"))
+        #expect(registry.origin(of: "length") == .linked(module: "ValidatorKit"))
+        #expect(registry.origin(of: "iban")?.libraryPath == "/opt/libA.so")
+        #expect(registry.origin(of: "nope") == nil)
+    }
+
+    @Test(arguments: [
+        (
+            DescribedPlugin(identifier: "my plugin"),
+            "Plugin 'my plugin' cannot be registered: identifier 'my plugin' should be lower-case ASCII letters, digits and dashes"
+        ),
+        (DescribedPlugin(identifier: "Card"), "Plugin 'Card' cannot be registered: identifier 'Card' should be lower-case ASCII letters, digits and dashes"),
+        (DescribedPlugin(identifier: "blank", summary: ""), "Plugin 'blank' cannot be registered: plugin 'blank' has no summary"),
+        (
+            DescribedPlugin(identifier: "digits", options: [
+                OptionDescription(name: "count", type: .integer, defaultValue: .string("ten"), documentation: "How many digits")
+            ]),
+            "Plugin 'digits' cannot be registered: the default 'ten' of option 'count' does not fit its type integer"
+        ),
+        (
+            DescribedPlugin(identifier: "twice", options: [
+                OptionDescription(name: "a", type: .boolean, documentation: ""),
+                OptionDescription(name: "a", type: .boolean, documentation: "Twice"),
+            ]),
+            "Plugin 'twice' cannot be registered: option 'a' is described twice"
+        ),
+    ])
+    func aMalformedPluginIsRefusedSayingWhatToFix(plugin: DescribedPlugin, message: String) {
+        let registry = ValidatorRegistry()
+        let error = #expect(throws: ValidatorConfigurationError.self) { try registry.register(plugin) }
+        #expect(error?.code == .invalidPlugin)
+        #expect(error.map { "\($0)" } == message)
+        #expect(registry.identifiers.isEmpty)
+    }
+
 
     @Test func anUnknownPluginNamesTheRegisteredOnes() throws {
         let registry = try registry()
@@ -102,4 +148,18 @@ import ValidatorKitTesting
         }
         #expect(registry.identifiers.count == 400)
     }
+}
+
+/// A plugin described by the test, whose validators accept everything.
+struct DescribedPlugin: ValidatorPlugin, CustomTestStringConvertible {
+    let identifier: String
+    var summary = "Accepts everything"
+    var options: [OptionDescription] = []
+    let failureCodes: [FailureCodeDescription] = []
+
+    func make(_ options: ValidatorOptions) throws -> any Validator {
+        ValidatorChain([])
+    }
+
+    var testDescription: String { "'\(identifier)'" }
 }
