@@ -29,6 +29,9 @@ let package = Package(
                 "ValidatorKitIBAN",
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
+                // The linked plugin against the loaded library, through the demo's replay and check.
+                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKit"),
+                .product(name: "ValidatorKitRuntimePlugins", package: "ValidatorKit"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -18,6 +18,11 @@ struct LoadedPlugin: ValidatorPlugin {
         let make: validatorkit_make_function
         let validate: validatorkit_validate_function
         let release: validatorkit_release_function
+        /// The capability functions; all `nil` for a version-1 library.
+        var capabilities: validatorkit_capabilities_function?
+        var accepts: validatorkit_accepts_function?
+        var sectionLayout: validatorkit_section_layout_function?
+        var format: validatorkit_format_function?
     }
 
     let identifier: String
@@ -36,7 +41,7 @@ struct LoadedPlugin: ValidatorPlugin {
             throw ValidatorConfigurationError.reportedByPlugin(
                 identifier, option: failure?.option, message: failure?.message ?? "the plugin refused these options")
         }
-        return LoadedValidator(handle: validator, functions: functions)
+        return LoadedValidatorFactory.validator(handle: validator, functions: functions)
     }
 
     private static let receiveFailure: validatorkit_failure_function = { context, option, message in

@@ -7,11 +7,20 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// Marks a capability a loaded validator offers (a type argument of ``LoadedValidator``).
+enum Offered {}
+/// Marks a capability a loaded validator does not offer.
+enum NotOffered {}
+
 /// A validator built by a loaded plugin; frees it when the last reference goes.
-final class LoadedValidator: Validator, ValidationDetailsProvider, @unchecked Sendable {
+///
+/// A field finds a validator's capabilities by its conformances (`as? any InputFilter`), so the
+/// capabilities the library reports pick the type: each type argument is ``Offered`` or
+/// ``NotOffered``, and the conformances below hold only for ``Offered``.
+final class LoadedValidator<InputFiltering, SectionLayouts, Formatting>: Validator, ValidationDetailsProvider, @unchecked Sendable {
     // Safe: the handle is immutable and the library's validator behind it is a Sendable value.
-    private let handle: UnsafeMutableRawPointer
-    private let functions: LoadedPlugin.Functions
+    let handle: UnsafeMutableRawPointer
+    let functions: LoadedPlugin.Functions
 
     init(handle: UnsafeMutableRawPointer, functions: LoadedPlugin.Functions) {
         self.handle = handle
@@ -20,11 +29,6 @@ final class LoadedValidator: Validator, ValidationDetailsProvider, @unchecked Se
 
     deinit {
         functions.release(handle)
-    }
-
-    private struct Answer {
-        var validity = Validity.valid
-        var details: ValidationDetails = [:]
     }
 
     func validate(_ text: String) -> Validity {
@@ -37,35 +41,107 @@ final class LoadedValidator: Validator, ValidationDetailsProvider, @unchecked Se
 
     private func ask(_ text: String, wantsDetails: Bool) -> Answer {
         var answer = Answer()
-        var text = text
         withUnsafeMutablePointer(to: &answer) { answerPointer in
-            text.withUTF8 { bytes in
-                functions.validate(handle, bytes.baseAddress, bytes.count, wantsDetails ? 1 : 0, answerPointer, Self.receive)
+            withUTF8(of: text) { bytes in
+                functions.validate(handle, bytes.baseAddress, bytes.count, wantsDetails ? 1 : 0, answerPointer, receiveAnswer)
             }
         }
         return answer
     }
+}
 
-    private static let receive: validatorkit_result_function = { context, state, code, message, position, fixable, details in
-        guard let context else { return }
-        let answer = context.assumingMemoryBound(to: Answer.self)
-        switch state {
-        case VALIDATORKIT_VERDICT_VALID:
-            answer.pointee.validity = .valid
-        case VALIDATORKIT_VERDICT_INCOMPLETE:
-            answer.pointee.validity = .incomplete
-        default:
-            // VALIDATORKIT_VERDICT_INVALID, and any state this version does not know.
-            answer.pointee.validity = .invalid(ValidationFailure(
-                code: code.map { ValidationFailure.Code(String(cString: $0)) } ?? .pluginInvalid,
-                message: message.map { String(cString: $0) } ?? "Not valid",
-                position: position >= 0 ? position : nil,  // VALIDATORKIT_NO_POSITION is -1
-                isFixableByTyping: fixable != 0))
+/// A library's verdict on one text, and its details when asked for.
+private struct Answer {
+    var validity = Validity.valid
+    var details: ValidationDetails = [:]
+}
+
+private let receiveAnswer: validatorkit_result_function = { context, state, code, message, position, fixable, details in
+    guard let context else { return }
+    let answer = context.assumingMemoryBound(to: Answer.self)
+    switch state {
+    case VALIDATORKIT_VERDICT_VALID:
+        answer.pointee.validity = .valid
+    case VALIDATORKIT_VERDICT_INCOMPLETE:
+        answer.pointee.validity = .incomplete
+    default:
+        // VALIDATORKIT_VERDICT_INVALID, and any state this version does not know.
+        answer.pointee.validity = .invalid(ValidationFailure(
+            code: code.map { ValidationFailure.Code(String(cString: $0)) } ?? .pluginInvalid,
+            message: message.map { String(cString: $0) } ?? "Not valid",
+            position: position >= 0 ? position : nil,  // VALIDATORKIT_NO_POSITION is -1
+            isFixableByTyping: fixable != 0))
+    }
+    if let details,
+        let decoded = try? JSONDecoder().decode(ValidationDetails.self, from: Data(String(cString: details).utf8))
+    {
+        answer.pointee.details = decoded
+    }
+}
+
+/// Calls `body` with the UTF-8 bytes of `text`, copied only when `text` has no contiguous storage.
+func withUTF8<Result>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+}
+
+extension LoadedValidator: InputFilter where InputFiltering == Offered {
+    func accepts(_ character: Character) -> Bool {
+        guard let accepts = functions.accepts else { return true }
+        return withUTF8(of: String(character)) { accepts(handle, $0.baseAddress, $0.count) != 0 }
+    }
+}
+
+extension LoadedValidator: SectionLayoutProvider where SectionLayouts == Offered {
+    func sectionLayout(for text: String) -> SectionLayout {
+        guard let sectionLayout = functions.sectionLayout else { return .unsectioned }
+        var lengths: [Int] = []
+        withUnsafeMutablePointer(to: &lengths) { lengthsPointer in
+            withUTF8(of: text) { sectionLayout(handle, $0.baseAddress, $0.count, lengthsPointer, receiveLengths) }
         }
-        if let details,
-            let decoded = try? JSONDecoder().decode(ValidationDetails.self, from: Data(String(cString: details).utf8))
-        {
-            answer.pointee.details = decoded
+        // A library that reports a length below 1 gets no sections rather than a crash.
+        return lengths.isEmpty ? .unsectioned : (try? SectionLayout(lengths)) ?? .unsectioned
+    }
+}
+
+private let receiveLengths: validatorkit_section_lengths_function = { context, lengths, count in
+    guard let context, let lengths else { return }
+    context.assumingMemoryBound(to: [Int].self).pointee = UnsafeBufferPointer(start: lengths, count: count).map(Int.init)
+}
+
+extension LoadedValidator: TextFormatter where Formatting == Offered {
+    func formatted(_ text: String) -> String {
+        guard let format = functions.format else { return text }
+        var formatted = text
+        withUnsafeMutablePointer(to: &formatted) { formattedPointer in
+            withUTF8(of: text) { format(handle, $0.baseAddress, $0.count, formattedPointer, receiveText) }
         }
+        return formatted
+    }
+}
+
+private let receiveText: validatorkit_text_function = { context, bytes, length in
+    guard let context else { return }
+    context.assumingMemoryBound(to: String.self).pointee =
+        String(decoding: UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : length), as: UTF8.self)
+}
+
+/// Builds the ``LoadedValidator`` whose type offers the capabilities the library reports.
+enum LoadedValidatorFactory {
+    static func validator(handle: UnsafeMutableRawPointer, functions: LoadedPlugin.Functions) -> any Validator {
+        let reported = functions.capabilities.map { $0(handle) } ?? 0
+        func offers(_ capability: validatorkit_capability) -> Bool { reported & capability.rawValue != 0 }
+
+        func choosingFormatting<F, L>(_: F.Type, _: L.Type) -> any Validator {
+            offers(VALIDATORKIT_CAPABILITY_FORMATTER)
+                ? LoadedValidator<F, L, Offered>(handle: handle, functions: functions)
+                : LoadedValidator<F, L, NotOffered>(handle: handle, functions: functions)
+        }
+        func choosingSectionLayouts<F>(_: F.Type) -> any Validator {
+            offers(VALIDATORKIT_CAPABILITY_SECTION_LAYOUT)
+                ? choosingFormatting(F.self, Offered.self) : choosingFormatting(F.self, NotOffered.self)
+        }
+        return offers(VALIDATORKIT_CAPABILITY_INPUT_FILTER)
+            ? choosingSectionLayouts(Offered.self) : choosingSectionLayouts(NotOffered.self)
     }
 }

@@ -44,7 +44,8 @@ public struct RuntimePluginError: Error, Sendable, Hashable, CustomStringConvert
         case .cannotOpen(let path, let reason):
             return "Cannot load '\(path)' as a shared library: \(reason)"
         case .missingEntryPoint(let path):
-            return "'\(path)' is not a ValidatorKit plugin: it does not export '\(RuntimePluginInterface.entryPointName)'"
+            return "'\(path)' is not a ValidatorKit plugin: it exports neither '\(RuntimePluginInterface.entryPointName)' "
+                + "nor '\(RuntimePluginInterface.versionOneEntryPointName)'"
         case .registrationFailed(let path, let reason):
             return "Cannot register the plugins of '\(path)': \(reason)"
         }

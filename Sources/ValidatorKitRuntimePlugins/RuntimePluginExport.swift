@@ -14,7 +14,7 @@ import Foundation
 /// ```swift
 /// import ValidatorKitRuntimePlugins
 ///
-/// @_cdecl("validatorkit_plugins_v1")
+/// @_cdecl("validatorkit_plugins_v2")
 /// public func validatorKitPlugins(host: UnsafeRawPointer?) -> Int32 {
 ///     RuntimePluginExport.register([IBANPlugin()], host: host)
 /// }
@@ -26,7 +26,7 @@ public enum RuntimePluginExport {
     /// - Parameters:
     ///   - plugins: The plugins to offer, registered in this order.
     ///   - host: The entry point's argument, passed on unchanged: it points at the host's
-    ///     `validatorkit_host` (declared in `validatorkit_runtime_plugins.h`).
+    ///     `validatorkit_host_v2` (declared in `validatorkit_runtime_plugins.h`).
     /// - Returns: A `validatorkit_status`: `VALIDATORKIT_STATUS_OK` (0) when every plugin was
     ///   registered, `VALIDATORKIT_STATUS_INVALID_ARGUMENT` when `host` or its register function
     ///   is missing or a plugin cannot be described, or else the host's status for the first
@@ -36,16 +36,19 @@ public enum RuntimePluginExport {
     }
 
     private static func registerPlugins(_ plugins: [any ValidatorPlugin], host: UnsafeRawPointer?) -> validatorkit_status {
-        guard let host = host?.load(as: validatorkit_host.self), let register = host.register_plugin else {
+        guard let host = host?.load(as: validatorkit_host_v2.self), let register = host.register_plugin else {
             return VALIDATORKIT_STATUS_INVALID_ARGUMENT
         }
+        var functions = validatorkit_plugin_functions(
+            make: make, validate: validate, release: release, capabilities: capabilities, accepts: accepts,
+            section_layout: sectionLayout, format: format)
         for plugin in plugins {
             guard let descriptor = try? String(decoding: JSONEncoder().encode(PluginDescriptor(plugin)), as: UTF8.self) else {
                 return VALIDATORKIT_STATUS_INVALID_ARGUMENT
             }
             // The host keeps the plugin for the life of the process, so the box is never released.
             let handle = Unmanaged.passRetained(ExportedPlugin(plugin)).toOpaque()
-            let status = descriptor.withCString { register(host.context, $0, handle, make, validate, release) }
+            let status = descriptor.withCString { register(host.context, $0, handle, &functions) }
             if status != VALIDATORKIT_STATUS_OK {
                 Unmanaged<ExportedPlugin>.fromOpaque(handle).release()
                 return status
@@ -93,9 +96,8 @@ public enum RuntimePluginExport {
     }
 
     private static let validate: validatorkit_validate_function = { handle, bytes, length, wantsDetails, context, result in
-        guard let handle, let result else { return }
-        let validator = Unmanaged<ExportedValidator>.fromOpaque(handle).takeUnretainedValue().validator
-        let text = String(decoding: UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : length), as: UTF8.self)
+        guard let validator = Self.validator(handle), let result else { return }
+        let text = Self.text(bytes, length)
         let validity = validator.validate(text)
         var details: String?
         if wantsDetails != 0, let provider = validator as? any ValidationDetailsProvider {
@@ -124,5 +126,40 @@ public enum RuntimePluginExport {
     private static let release: validatorkit_release_function = { handle in
         guard let handle else { return }
         Unmanaged<ExportedValidator>.fromOpaque(handle).release()
+    }
+
+    private static func validator(_ handle: UnsafeMutableRawPointer?) -> (any Validator)? {
+        handle.map { Unmanaged<ExportedValidator>.fromOpaque($0).takeUnretainedValue().validator }
+    }
+
+    private static func text(_ bytes: UnsafePointer<UInt8>?, _ length: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : length), as: UTF8.self)
+    }
+
+    private static let capabilities: validatorkit_capabilities_function = { handle in
+        guard let validator = Self.validator(handle) else { return 0 }
+        var offered: UInt32 = 0
+        if validator is any InputFilter { offered |= VALIDATORKIT_CAPABILITY_INPUT_FILTER.rawValue }
+        if validator is any SectionLayoutProvider { offered |= VALIDATORKIT_CAPABILITY_SECTION_LAYOUT.rawValue }
+        if validator is any TextFormatter { offered |= VALIDATORKIT_CAPABILITY_FORMATTER.rawValue }
+        return offered
+    }
+
+    private static let accepts: validatorkit_accepts_function = { handle, bytes, length in
+        guard let filter = Self.validator(handle) as? any InputFilter, let character = Self.text(bytes, length).first else { return 1 }
+        return filter.accepts(character) ? 1 : 0
+    }
+
+    private static let sectionLayout: validatorkit_section_layout_function = { handle, bytes, length, context, lengths in
+        guard let provider = Self.validator(handle) as? any SectionLayoutProvider, let lengths else { return }
+        let layout = provider.sectionLayout(for: Self.text(bytes, length))
+        let widths = layout.isUnsectioned ? [] : layout.lengths.map(Int32.init(clamping:))
+        widths.withUnsafeBufferPointer { lengths(context, $0.baseAddress, $0.count) }
+    }
+
+    private static let format: validatorkit_format_function = { handle, bytes, length, context, formatted in
+        guard let formatter = Self.validator(handle) as? any TextFormatter, let formatted else { return }
+        var shown = formatter.formatted(Self.text(bytes, length))
+        shown.withUTF8 { formatted(context, $0.baseAddress, $0.count) }
     }
 }

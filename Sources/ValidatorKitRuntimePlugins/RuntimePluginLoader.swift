@@ -39,15 +39,19 @@ public enum RuntimePluginLoader {
         guard let library = dlopen(resolved, RTLD_NOW | RTLD_LOCAL) else {
             throw .cannotOpen(path, reason: dlerror().map { String(cString: $0) } ?? "unknown reason")
         }
-        guard let symbol = dlsym(library, RuntimePluginInterface.entryPointName) else {
-            throw .missingEntryPoint(path)
-        }
-        let entryPoint = unsafeBitCast(symbol, to: validatorkit_entry_point_function.self)
         let session = RegistrationSession(registry: registry, origin: origin)
-        let status = withExtendedLifetime(session) {
-            var host = validatorkit_host(
-                context: Unmanaged.passUnretained(session).toOpaque(), register_plugin: registerFromLibrary)
-            return entryPoint(&host)
+        let context = Unmanaged.passUnretained(session).toOpaque()
+        let status: validatorkit_status
+        if let symbol = dlsym(library, RuntimePluginInterface.entryPointName) {
+            let entryPoint = unsafeBitCast(symbol, to: validatorkit_entry_point_v2_function.self)
+            var host = validatorkit_host_v2(context: context, register_plugin: registerFromLibrary)
+            status = withExtendedLifetime(session) { entryPoint(&host) }
+        } else if let symbol = dlsym(library, RuntimePluginInterface.versionOneEntryPointName) {
+            let entryPoint = unsafeBitCast(symbol, to: validatorkit_entry_point_function.self)
+            var host = validatorkit_host(context: context, register_plugin: registerFromVersionOneLibrary)
+            status = withExtendedLifetime(session) { entryPoint(&host) }
+        } else {
+            throw .missingEntryPoint(path)
         }
         if let problem = session.problem {
             throw .registrationFailed(path, reason: problem)
@@ -84,10 +88,34 @@ public enum RuntimePluginLoader {
         }
     }
 
-    private static let registerFromLibrary: validatorkit_register_function = { context, descriptor, plugin, make, validate, release in
+    private static let registerFromLibrary: validatorkit_register_v2_function = { context, descriptor, plugin, functions in
+        guard let functions = functions?.pointee, let make = functions.make, let validate = functions.validate,
+            let release = functions.release
+        else {
+            return VALIDATORKIT_STATUS_INVALID_ARGUMENT
+        }
+        return register(
+            descriptor, context: context,
+            functions: LoadedPlugin.Functions(
+                handle: plugin, make: make, validate: validate, release: release, capabilities: functions.capabilities,
+                accepts: functions.accepts, sectionLayout: functions.section_layout, format: functions.format))
+    }
+
+    private static let registerFromVersionOneLibrary: validatorkit_register_function = { context, descriptor, plugin, make, validate, release in
+        guard let make, let validate, let release else { return VALIDATORKIT_STATUS_INVALID_ARGUMENT }
+        return register(
+            descriptor, context: context,
+            functions: LoadedPlugin.Functions(handle: plugin, make: make, validate: validate, release: release))
+    }
+
+    /// Registers the plugin described by `descriptor` into the registry of the session behind
+    /// `context`; on refusal, the session keeps the reason.
+    private static func register(
+        _ descriptor: UnsafePointer<CChar>?, context: UnsafeMutableRawPointer?, functions: LoadedPlugin.Functions
+    ) -> validatorkit_status {
         guard let context else { return VALIDATORKIT_STATUS_INVALID_ARGUMENT }
         let session = Unmanaged<RegistrationSession>.fromOpaque(context).takeUnretainedValue()
-        guard let descriptor, let make, let validate, let release,
+        guard let descriptor,
             let decoded = try? JSONDecoder().decode(PluginDescriptor.self, from: Data(String(cString: descriptor).utf8)),
             let options = decoded.optionDescriptions
         else {
@@ -96,7 +124,7 @@ public enum RuntimePluginLoader {
         }
         let loaded = LoadedPlugin(
             identifier: decoded.identifier, summary: decoded.summary, options: options,
-            failureCodes: decoded.failureCodeDescriptions, functions: LoadedPlugin.Functions(handle: plugin, make: make, validate: validate, release: release))
+            failureCodes: decoded.failureCodeDescriptions, functions: functions)
         do {
             try session.registry.register(loaded, origin: session.origin)
         } catch {

@@ -28,7 +28,7 @@ import ValidatorKitRuntimePlugins
                 == "Cannot register the plugins of '/a.so': A plugin with identifier 'iban' is already registered")
     }
 
-    @Test func theEntryPointNameIsTheVersionOneSymbol() {
-        #expect(RuntimePluginInterface.entryPointName == "validatorkit_plugins_v1")
+    @Test func theEntryPointNameIsTheVersionTwoSymbol() {
+        #expect(RuntimePluginInterface.entryPointName == "validatorkit_plugins_v2")
     }
 }

@@ -64,6 +64,27 @@ import Foundation
         #expect(refusal.message.contains("'-1'"))
     }
 
+    @Test func aValidatorsCapabilitiesCrossAsFlagsAndCalls() throws {
+        let host = RecordingHost(answer: VALIDATORKIT_STATUS_OK)
+        #expect(host.register([CharsetPlugin(), ShoutingPairsPlugin()]) == VALIDATORKIT_STATUS_OK.rawValue)
+        let charset = try #require(host.registrations.first)
+        let digits = try #require(#"{"allowed":"digits"}"#.withCString { charset.make(charset.plugin, $0, nil, nil) })
+        defer { charset.release(digits) }
+        #expect(charset.capabilities?(digits) == VALIDATORKIT_CAPABILITY_INPUT_FILTER.rawValue)
+        #expect(Array("5".utf8).withUnsafeBufferPointer { charset.accepts?(digits, $0.baseAddress, $0.count) } == 1)
+        #expect(Array("a".utf8).withUnsafeBufferPointer { charset.accepts?(digits, $0.baseAddress, $0.count) } == 0)
+
+        let pairs = try #require(host.registrations.last)
+        let shouting = try #require("{}".withCString { pairs.make(pairs.plugin, $0, nil, nil) })
+        defer { pairs.release(shouting) }
+        #expect(
+            pairs.capabilities?(shouting)
+                == VALIDATORKIT_CAPABILITY_SECTION_LAYOUT.rawValue | VALIDATORKIT_CAPABILITY_FORMATTER.rawValue)
+        #expect(Received.lengths(of: "abc", validator: shouting, sectionLayout: pairs.sectionLayout) == [2, 2])
+        #expect(Received.lengths(of: "abcde", validator: shouting, sectionLayout: pairs.sectionLayout) == [2, 2, 2])
+        #expect(Received.formatted("héllo", validator: shouting, format: pairs.format) == "HÉLLO")
+    }
+
     @Test func anErrorOfThePluginsOwnTypeCrossesNamingThePlugin() throws {
         let host = RecordingHost(answer: VALIDATORKIT_STATUS_OK)
         #expect(host.register([FailingPlugin()]) == VALIDATORKIT_STATUS_OK.rawValue)
@@ -75,6 +96,55 @@ import Foundation
         #expect(validator == nil)
         #expect(refusal.option == nil)
         #expect(refusal.message == #"Plugin 'acme-digits' failed to build a validator: PluginOwnError(why: "zero digits")"#)
+    }
+}
+
+/// A plugin whose validator accepts everything, groups the text in pairs with room for one more,
+/// and shows it in capitals: a section layout that changes with the text, and a formatter.
+private struct ShoutingPairsPlugin: ValidatorPlugin {
+    struct ShoutingPairs: Validator, SectionLayoutProvider, TextFormatter {
+        func validate(_ text: String) -> Validity { .valid }
+        func sectionLayout(for text: String) -> SectionLayout {
+            (try? SectionLayout(Array(repeating: 2, count: text.count / 2 + 1))) ?? .unsectioned
+        }
+        func formatted(_ text: String) -> String { text.uppercased() }
+    }
+
+    let identifier = "acme-shouting-pairs"
+    let summary = "Accepts everything, in pairs, in capitals"
+    let options: [OptionDescription] = []
+    let failureCodes: [FailureCodeDescription] = []
+
+    func make(_ options: ValidatorOptions) throws -> any Validator { ShoutingPairs() }
+}
+
+/// What the section-layout and format functions hand back.
+private enum Received {
+    static func lengths(
+        of text: String, validator: UnsafeMutableRawPointer, sectionLayout: validatorkit_section_layout_function?
+    ) -> [Int32] {
+        var lengths: [Int32] = []
+        withUnsafeMutablePointer(to: &lengths) { lengthsPointer in
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                sectionLayout?(validator, bytes.baseAddress, bytes.count, lengthsPointer) { context, lengths, count in
+                    context?.assumingMemoryBound(to: [Int32].self).pointee = Array(UnsafeBufferPointer(start: lengths, count: count))
+                }
+            }
+        }
+        return lengths
+    }
+
+    static func formatted(_ text: String, validator: UnsafeMutableRawPointer, format: validatorkit_format_function?) -> String {
+        var formatted = ""
+        withUnsafeMutablePointer(to: &formatted) { formattedPointer in
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                format?(validator, bytes.baseAddress, bytes.count, formattedPointer) { context, bytes, length in
+                    context?.assumingMemoryBound(to: String.self).pointee =
+                        String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+                }
+            }
+        }
+        return formatted
     }
 }
 
@@ -102,6 +172,10 @@ private final class RecordingHost {
         let make: validatorkit_make_function
         let validate: validatorkit_validate_function
         let release: validatorkit_release_function
+        let capabilities: validatorkit_capabilities_function?
+        let accepts: validatorkit_accepts_function?
+        let sectionLayout: validatorkit_section_layout_function?
+        let format: validatorkit_format_function?
     }
 
     let answer: validatorkit_status
@@ -114,19 +188,23 @@ private final class RecordingHost {
     /// Calls the export helper as a library's entry point would, with this host.
     func register(_ plugins: [any ValidatorPlugin]) -> Int32 {
         withExtendedLifetime(self) {
-            var host = validatorkit_host(context: Unmanaged.passUnretained(self).toOpaque(), register_plugin: Self.record)
+            var host = validatorkit_host_v2(context: Unmanaged.passUnretained(self).toOpaque(), register_plugin: Self.record)
             return withUnsafePointer(to: &host) { RuntimePluginExport.register(plugins, host: UnsafeRawPointer($0)) }
         }
     }
 
-    private static let record: validatorkit_register_function = { context, descriptor, plugin, make, validate, release in
-        guard let context, let descriptor, let make, let validate, let release else {
+    private static let record: validatorkit_register_v2_function = { context, descriptor, plugin, functions in
+        guard let context, let descriptor, let functions = functions?.pointee, let make = functions.make,
+            let validate = functions.validate, let release = functions.release
+        else {
             return VALIDATORKIT_STATUS_INVALID_ARGUMENT
         }
         let host = Unmanaged<RecordingHost>.fromOpaque(context).takeUnretainedValue()
         guard host.answer == VALIDATORKIT_STATUS_OK else { return host.answer }
         host.registrations.append(Registration(
-            descriptor: String(cString: descriptor), plugin: plugin, make: make, validate: validate, release: release))
+            descriptor: String(cString: descriptor), plugin: plugin, make: make, validate: validate, release: release,
+            capabilities: functions.capabilities, accepts: functions.accepts, sectionLayout: functions.section_layout,
+            format: functions.format))
         return VALIDATORKIT_STATUS_OK
     }
 }

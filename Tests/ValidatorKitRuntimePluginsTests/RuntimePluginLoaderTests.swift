@@ -25,7 +25,20 @@ import ValidatorKitRuntimePlugins
         }
         #expect(
             "\(RuntimePluginError.missingEntryPoint(libc))"
-                == "'\(libc)' is not a ValidatorKit plugin: it does not export 'validatorkit_plugins_v1'")
+                == "'\(libc)' is not a ValidatorKit plugin: it exports neither 'validatorkit_plugins_v2' nor 'validatorkit_plugins_v1'")
+    }
+
+    @Test func aVersionOneLibraryStillLoadsWithVerdictsOnly() throws {
+        // The fixture library is written against the version-1 entry point and host.
+        let library = try DescribedPluginLibrary(descriptor: DescribedPluginLibrary.descriptor(identifier: "acme-code"))
+        defer { library.remove() }
+        let registry = ValidatorRegistry()
+        try RuntimePluginLoader.load(library.path, into: registry)
+        let validator = try registry.makeValidator("acme-code")
+        #expect(validator.validate("anything") == .valid)
+        #expect(!(validator is any InputFilter))
+        #expect(!(validator is any SectionLayoutProvider))
+        #expect(!(validator is any TextFormatter))
     }
 
     @Test func theSameFileLoadedTwiceIsLoadedOnce() throws {

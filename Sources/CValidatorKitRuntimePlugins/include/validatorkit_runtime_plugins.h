@@ -1,10 +1,16 @@
 // The C interface between a host that loads ValidatorKit plugin libraries at run time (such as
-// `validator-demo --plugin`) and those libraries: version 1.
+// `validator-demo --plugin`) and those libraries: version 2.
 //
 // A plugin library is a shared library that exports one function, named
-// VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME, of type validatorkit_entry_point_function. The host
-// calls it once with a validatorkit_host; the library calls host->register_plugin once per plugin
-// before the entry point returns.
+// VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME, of type validatorkit_entry_point_v2_function. The host
+// calls it once with a validatorkit_host_v2; the library calls host->register_plugin once per
+// plugin before the entry point returns, handing over the plugin's validatorkit_plugin_functions.
+//
+// Version 2 adds what a validator offers a field besides verdicts (validatorkit_capability): an
+// input filter, section layouts that may change with the text, and a formatter. A host also loads
+// version-1 libraries, which export VALIDATORKIT_PLUGINS_V1_ENTRY_POINT_NAME
+// (validatorkit_entry_point_function, validatorkit_host, validatorkit_register_function) and
+// offer verdicts and details only.
 //
 // Only C types cross the interface: pointers, integers, the enums below and NUL-terminated UTF-8
 // text (JSON where a structure is needed), so the host and the library each keep their own copy
@@ -26,10 +32,13 @@ extern "C" {
 #endif
 
 /// The version of the interface this header describes; it is part of the entry point's name.
-#define VALIDATORKIT_PLUGINS_INTERFACE_VERSION 1
+#define VALIDATORKIT_PLUGINS_INTERFACE_VERSION 2
 
-/// The symbol a plugin library exports: its validatorkit_entry_point_function.
-#define VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME "validatorkit_plugins_v1"
+/// The symbol a plugin library exports: its validatorkit_entry_point_v2_function.
+#define VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME "validatorkit_plugins_v2"
+
+/// The symbol of a version-1 plugin library: its validatorkit_entry_point_function.
+#define VALIDATORKIT_PLUGINS_V1_ENTRY_POINT_NAME "validatorkit_plugins_v1"
 
 /// The position of a failure that concerns no particular character.
 #define VALIDATORKIT_NO_POSITION (-1)
@@ -104,7 +113,7 @@ typedef void (*validatorkit_validate_function)(
 /// Frees a validator handle returned by a validatorkit_make_function.
 typedef void (*validatorkit_release_function)(void *validator);
 
-/// The host's registration callback, called by the library once per plugin.
+/// The version-1 registration callback, called by the library once per plugin.
 ///
 /// `context` is the host's validatorkit_host.context; `descriptor` is the plugin's description as
 /// JSON: {"identifier", "summary", "options": [{"name", "type" ("string", "integer", "boolean" or
@@ -120,7 +129,7 @@ typedef validatorkit_status (*validatorkit_register_function)(
     validatorkit_validate_function validate,
     validatorkit_release_function release);
 
-/// What the host hands to a library's entry point.
+/// What the host hands to a version-1 library's entry point.
 typedef struct validatorkit_host {
     /// The host's own state, passed back to `register_plugin` unchanged.
     void *context;
@@ -128,10 +137,91 @@ typedef struct validatorkit_host {
     validatorkit_register_function register_plugin;
 } validatorkit_host;
 
+/// The entry point a version-1 library exports as VALIDATORKIT_PLUGINS_V1_ENTRY_POINT_NAME:
+/// registers its plugins through `host` (valid only during the call) and returns
+/// VALIDATORKIT_STATUS_OK, or the first status that was not.
+typedef validatorkit_status (*validatorkit_entry_point_function)(const validatorkit_host *host);
+
+/// What a validator offers a field besides its verdicts; validatorkit_capabilities_function
+/// returns them combined with `|`.
+typedef enum validatorkit_capability {
+    /// It decides which characters the field accepts: validatorkit_accepts_function.
+    VALIDATORKIT_CAPABILITY_INPUT_FILTER = 1,
+    /// It chooses the field's sections, which may change with the text:
+    /// validatorkit_section_layout_function.
+    VALIDATORKIT_CAPABILITY_SECTION_LAYOUT = 2,
+    /// It formats the text the field shows: validatorkit_format_function.
+    VALIDATORKIT_CAPABILITY_FORMATTER = 4,
+} validatorkit_capability;
+
+/// The validatorkit_capability flags of a validator handle, combined with `|`; asked once per
+/// validator, right after it is made.
+typedef uint32_t (*validatorkit_capabilities_function)(void *validator);
+
+/// Whether a field with this validator accepts one character (a grapheme cluster), given as
+/// `length` bytes of UTF-8: nonzero when it does. Separators it refuses are dropped quietly.
+typedef int32_t (*validatorkit_accepts_function)(void *validator, const uint8_t *character, size_t length);
+
+/// Receives section lengths (each at least 1; `count` 0 means no sections), before
+/// validatorkit_section_layout_function returns. `context` is that call's `lengths_context`.
+typedef void (*validatorkit_section_lengths_function)(void *context, const int32_t *lengths, size_t count);
+
+/// Reports, through `lengths`, the sections of a field holding `length` bytes of UTF-8 text.
+typedef void (*validatorkit_section_layout_function)(
+    void *validator,
+    const uint8_t *text,
+    size_t length,
+    void *lengths_context,
+    validatorkit_section_lengths_function lengths);
+
+/// Receives `length` bytes of UTF-8 text, before validatorkit_format_function returns.
+/// `context` is that call's `formatted_context`.
+typedef void (*validatorkit_text_function)(void *context, const uint8_t *text, size_t length);
+
+/// Reports, through `formatted`, the text a field shows for `length` bytes of typed UTF-8 text.
+typedef void (*validatorkit_format_function)(
+    void *validator,
+    const uint8_t *text,
+    size_t length,
+    void *formatted_context,
+    validatorkit_text_function formatted);
+
+/// A plugin's functions, handed over with its descriptor. `make`, `validate` and `release` are
+/// required; `capabilities` may be NULL (no validator offers any), and each of `accepts`,
+/// `section_layout` and `format` may be NULL when no validator reports its capability.
+typedef struct validatorkit_plugin_functions {
+    validatorkit_make_function make;
+    validatorkit_validate_function validate;
+    validatorkit_release_function release;
+    validatorkit_capabilities_function capabilities;
+    validatorkit_accepts_function accepts;
+    validatorkit_section_layout_function section_layout;
+    validatorkit_format_function format;
+} validatorkit_plugin_functions;
+
+/// The host's registration callback, called by the library once per plugin: `context` is the
+/// host's validatorkit_host_v2.context, `descriptor` and `plugin` are as for
+/// validatorkit_register_function, and `functions` (valid only during the call) are the
+/// plugin's. Returns VALIDATORKIT_STATUS_OK when the plugin was registered; on any other status
+/// the library still owns `plugin`.
+typedef validatorkit_status (*validatorkit_register_v2_function)(
+    void *context,
+    const char *descriptor,
+    void *plugin,
+    const validatorkit_plugin_functions *functions);
+
+/// What the host hands to a library's entry point.
+typedef struct validatorkit_host_v2 {
+    /// The host's own state, passed back to `register_plugin` unchanged.
+    void *context;
+    /// Registers one plugin with the host.
+    validatorkit_register_v2_function register_plugin;
+} validatorkit_host_v2;
+
 /// The entry point a plugin library exports as VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME: registers
 /// its plugins through `host` (valid only during the call) and returns VALIDATORKIT_STATUS_OK,
 /// or the first status that was not.
-typedef validatorkit_status (*validatorkit_entry_point_function)(const validatorkit_host *host);
+typedef validatorkit_status (*validatorkit_entry_point_v2_function)(const validatorkit_host_v2 *host);
 
 #ifdef __cplusplus
 }
