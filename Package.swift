@@ -26,7 +26,7 @@ let package = Package(
     targets: [
         // The core: protocols, field, form, registry, basic validators. Pure Swift.
         .target(name: "ValidatorKit"),
-        .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit"]),
+        .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins"]),
 
         // Run-time loading of plugin libraries, host and library side; the C interface is the
         // header of CValidatorKitRuntimePlugins, imported privately.
@@ -102,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ValidatorKitRuntimePluginsTests",
-            dependencies: ["ValidatorKitRuntimePlugins", "CValidatorKitRuntimePlugins", "ValidatorKit"],
+            dependencies: ["ValidatorKitRuntimePlugins", "CValidatorKitRuntimePlugins", "ValidatorKit", "ValidatorKitTesting"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

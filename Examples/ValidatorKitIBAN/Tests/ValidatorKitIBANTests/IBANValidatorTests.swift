@@ -23,6 +23,13 @@ let publishedIBANs: [String] = {
         #expect(PluginConformance.unreachedCodes(of: IBANPlugin(), inputs: reachingEveryCode) == [])
     }
 
+    @Test func publishedIBANsAreValidAndTheirPrefixesNeverInvalid() {
+        #expect(
+            PluginConformance.exampleProblems(
+                of: IBANPlugin(), valid: publishedIBANs,
+                invalid: ["GB82 WEST 1234 5698 7654 33", "XX82", "GB82-WEST", "GB82 WEST 1234 5698 7654 321"]) == [])
+    }
+
     @Test func atLeastTwentyCountriesArePublished() {
         #expect(Set(publishedIBANs.map { $0.prefix(2) }).count >= 20)
     }

@@ -4,6 +4,7 @@ import ValidatorKit
 import ValidatorKitDemoEngine
 import ValidatorKitIBAN
 import ValidatorKitRuntimePlugins
+import ValidatorKitTesting
 
 /// The IBAN plugin linked into the program and the same plugin loaded from its built library
 /// (`libValidatorKitIBANPlugin.so`, the package's `.dynamic` product) behave the same: a field
@@ -45,6 +46,13 @@ import ValidatorKitRuntimePlugins
         }
         try RuntimePluginLoader.load(Self.library, into: loaded)
         return (linked, loaded)
+    }
+
+    @Test func theLoadedPluginAnswersAsTheLinkedOne() throws {
+        #expect(
+            try LoadedPluginComparison.differences(
+                between: IBANPlugin(), andTheLibraryAt: Self.library,
+                inputs: publishedIBANs + ["GB82 WEST?", "gb82-west-1234", "XX00", "GB82 WEST 1234 5698 7654 33"]) == [])
     }
 
     @Test func replayTracesAreIdentical() throws {

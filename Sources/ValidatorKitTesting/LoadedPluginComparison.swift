@@ -1,0 +1,76 @@
+@_spi(PluginTesting) import ValidatorKit
+import ValidatorKitRuntimePlugins
+
+/// Compares a plugin loaded from its built library with the same plugin linked into the tests:
+/// a plugin author's proof that `validator-demo --plugin` shows what an app linking it shows.
+///
+/// ```swift
+/// let differences = try LoadedPluginComparison.differences(
+///     between: IBANPlugin(), andTheLibraryAt: ".build/debug/libValidatorKitIBANPlugin.so",
+///     inputs: ["GB82 WEST 1234 5698 7654 32", "GB82 WEST?"])
+/// #expect(differences == [])
+/// ```
+public enum LoadedPluginComparison {
+    /// How the plugin of the same identifier, loaded from the library at `path`, differs from
+    /// `linked`, as sentences; empty when it answers the same in every way a field can see.
+    ///
+    /// Compared: the description (summary, options, failure codes); then, for validators made
+    /// with `options`, on each of `PluginConformance.hostileInputs` and `inputs`: the verdict,
+    /// the details, which capabilities the validator offers, whether it accepts each character,
+    /// the section layout and the formatted text.
+    ///
+    /// - Throws: `RuntimePluginError` when the library cannot be loaded, and
+    ///   `ValidatorConfigurationError` when it has no such plugin or either refuses `options`.
+    public static func differences(
+        between linked: any ValidatorPlugin,
+        andTheLibraryAt path: String,
+        options: [String: OptionValue] = [:],
+        inputs: [String] = []
+    ) throws -> [String] {
+        let registry = ValidatorRegistry()
+        try RuntimePluginLoader.load(path, into: registry)
+        let loaded = try registry.plugin(linked.identifier)
+        var differences: [String] = []
+        if loaded.summary != linked.summary { differences.append("the summary differs") }
+        if loaded.options != linked.options { differences.append("the options differ") }
+        if loaded.failureCodes != linked.failureCodes { differences.append("the failure codes differ") }
+        let linkedValidator = try linked.make(ValidatorRegistry.checkedOptions(options, for: linked))
+        let loadedValidator = try registry.makeValidator(linked.identifier, options: options)
+        for input in PluginConformance.hostileInputs + inputs {
+            let shown = input.count > 40 ? "a \(input.count)-character input" : "'\(input.debugDescription)'"
+            for aspect in Aspect.allCases where aspect.answer(linkedValidator, input) != aspect.answer(loadedValidator, input) {
+                differences.append("the \(aspect.rawValue) of \(shown) differs")
+            }
+        }
+        return differences
+    }
+
+    /// What a field can see of a validator, each as text to compare.
+    private enum Aspect: String, CaseIterable {
+        case verdict
+        case details
+        case capabilities
+        case filtering = "filtering of the characters"
+        case sectionLayout = "section layout"
+        case formatting = "formatted text"
+
+        func answer(_ validator: any Validator, _ input: String) -> String {
+            switch self {
+            case .verdict:
+                return String(describing: validator.validate(input))
+            case .details:
+                // A validator without details shows none, as one with empty details does.
+                return String(describing: (validator as? any ValidationDetailsProvider)?.details(for: input) ?? [:])
+            case .capabilities:
+                return "\(validator is any InputFilter) \(validator is any SectionLayoutProvider) \(validator is any TextFormatter)"
+            case .filtering:
+                guard let filter = validator as? any InputFilter else { return "" }
+                return String(input.prefix(200).map { filter.accepts($0) ? "1" : "0" })
+            case .sectionLayout:
+                return String(describing: (validator as? any SectionLayoutProvider)?.sectionLayout(for: input))
+            case .formatting:
+                return String(describing: (validator as? any TextFormatter)?.formatted(input))
+            }
+        }
+    }
+}
