@@ -82,7 +82,8 @@ let package = Package(
         .target(
             name: "ValidatorKitDemoEngine",
             dependencies: ["ValidatorKit", "ValidatorKitStandard", "ValidatorKitRuntimePlugins"],
-            path: "Examples/ValidatorKitDemoEngine"
+            path: "Examples/ValidatorKitDemoEngine",
+            resources: [.copy("Resources/form-spec.schema.json")]
         ),
         .executableTarget(
             name: "ValidatorKitDemo",

@@ -7,7 +7,7 @@ struct ValidatorDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validator-demo",
         abstract: "Try ValidatorKit fields and plugins from the terminal",
-        subcommands: [FormCommand.self, ReplayCommand.self, OTPCodeCommand.self, CheckCommand.self, ListCommand.self],
+        subcommands: [FormCommand.self, ReplayCommand.self, OTPCodeCommand.self, CheckCommand.self, ListCommand.self, SchemaCommand.self],
         defaultSubcommand: FormCommand.self)
 
     @Option(

@@ -6,6 +6,9 @@ import Foundation
 
 /// A form described as JSON: its fields, their titles, sections, secure flag and validators.
 ///
+/// `validator-demo schema` prints the JSON Schema of the document; a member it does not name
+/// (a misspelt `titel`, say) is a ``FormSpecError`` of code ``FormSpecError/Code/unknownMember``.
+///
 /// ```json
 /// {"fields": [
 ///   {"id": "code", "title": "SMS code", "sections": [3, 3], "required": true,
@@ -49,7 +52,18 @@ public struct FormSpec: Sendable, Hashable, Decodable {
     /// Reads a spec from JSON bytes.
     public static func decode(_ json: some Collection<UInt8>) throws(FormSpecError) -> FormSpec {
         do {
-            return try JSONDecoder().decode(FormSpec.self, from: Data(json))
+            let bytes = Data(json)
+            // A misspelt member is named before anything else, since it is often why another
+            // member seems missing.
+            // A document that is not JSON is left to the decoding that follows, which says so.
+            if let document = try? JSONDecoder().decode(JSONValue.self, from: bytes),
+                let unknown = unknownMemberError(in: document)
+            {
+                throw unknown
+            }
+            return try JSONDecoder().decode(FormSpec.self, from: bytes)
+        } catch let error as FormSpecError {
+            throw error
         } catch let error as DecodingError {
             throw FormSpecError(decoding: error)
         } catch {

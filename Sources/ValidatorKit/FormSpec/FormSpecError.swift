@@ -15,6 +15,8 @@ public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let wrongType = Self("wrongType")
         /// A required member is absent or null.
         public static let missingValue = Self("missingValue")
+        /// A member the spec does not know, such as a misspelt `titel`.
+        public static let unknownMember = Self("unknownMember")
         /// The form has no fields.
         public static let noFields = Self("noFields")
         /// A field's identifier is empty.

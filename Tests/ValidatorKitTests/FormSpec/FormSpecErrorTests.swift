@@ -42,6 +42,7 @@ import ValidatorKit
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "lenght"}]}]}"#, .unknownPlugin),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "options": {"mn": 1}}]}]}"#, .invalidValidator),
         (#"{"fields": "#, .malformedDocument),
+        (#"{"fields": [{"id": "a", "titel": "A"}]}"#, .unknownMember),
     ])
     func eachMistakeHasTheCodeOfItsKind(json: String, code: FormSpecError.Code) throws {
         #expect(try error(json).code == code)
@@ -49,5 +50,19 @@ import ValidatorKit
 
     @Test func aNullWhereAValueBelongsSaysWhatWasExpected() throws {
         #expect("\(try error(#"{"fields": [{"id": null}]}"#))" == "fields[0].id: expected a string, got null")
+    }
+
+    @Test func aMisspeltMemberIsNamedBeforeTheMemberItHides() throws {
+        #expect(
+            "\(try error(#"{"field": [{"id": "a"}]}"#))"
+                == "field: is not a member of a form spec; expected one of $schema, fields")
+        #expect(
+            "\(try error(#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "option": {}}]}]}"#))"
+                == "fields[0].validators[0].option: is not a member of this object; expected one of plugin, options")
+    }
+
+    @Test func aSpecMayNameItsSchema() throws {
+        let spec = try FormSpec.decode(Array(#"{"$schema": "form-spec.schema.json", "fields": [{"id": "a"}]}"#.utf8))
+        #expect(spec.fields.map(\.id) == ["a"])
     }
 }
