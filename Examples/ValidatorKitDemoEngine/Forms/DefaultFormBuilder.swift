@@ -30,8 +30,8 @@ public struct DefaultFormBuilder {
 
     /// The default form, built with `registry` and `clock`.
     public func prepare(registry: ValidatorRegistry, clock: any FieldClock) throws -> PreparedForm {
-        var spec = try FormSpec.decode(Array(DefaultForm.json.utf8))
         let fallbacks = try JSONDecoder().decode(Fallbacks.self, from: Data(DefaultForm.json.utf8))
+        var spec = FormSpec(fields: fallbacks.fields.map(\.field))
         var notes: [String: String] = [:]
         for (index, field) in spec.fields.enumerated() {
             var chosen = field
@@ -69,10 +69,21 @@ public struct DefaultFormBuilder {
         return nil
     }
 
-    /// The `fallback` of each field of ``DefaultForm/json``, which ``FormSpec`` itself ignores.
+    /// The fields of ``DefaultForm/json``, each with its `fallback`, a member the demo adds to
+    /// the form spec schema (so ``FormSpec/decode(_:)`` would refuse it).
     private struct Fallbacks: Decodable {
         struct Entry: Decodable {
+            let field: FormSpec.FieldSpec
             let fallback: FormSpec.FieldSpec?
+
+            private enum CodingKeys: String, CodingKey {
+                case fallback
+            }
+
+            init(from decoder: any Decoder) throws {
+                field = try FormSpec.FieldSpec(from: decoder)
+                fallback = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(FormSpec.FieldSpec.self, forKey: .fallback)
+            }
         }
 
         let fields: [Entry]

@@ -49,6 +49,11 @@ public struct FormSpec: Sendable, Hashable, Decodable {
     /// The fields, in order.
     public var fields: [FieldSpec]
 
+    /// A spec of `fields`, in order.
+    public init(fields: [FieldSpec]) {
+        self.fields = fields
+    }
+
     /// Reads a spec from JSON bytes.
     public static func decode(_ json: some Collection<UInt8>) throws(FormSpecError) -> FormSpec {
         do {
