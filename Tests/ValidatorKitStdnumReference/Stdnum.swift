@@ -1,0 +1,99 @@
+import Foundation
+
+/// python-stdnum (the Debian package `python3-stdnum`), run by Debian's own Python, as the
+/// reference the checksum and identifier tests compare with.
+///
+/// One process answers a whole batch: ``answers(_:to:)`` writes one input a line and reads one
+/// answer a line.
+public enum Stdnum {
+    /// Debian's Python, which sees the packages `apt-get` installs (a `python3` earlier on the
+    /// `PATH`, such as pyenv's, may not).
+    static let python = "/usr/bin/python3"
+
+    /// Why the reference cannot run: a sentence saying what to install.
+    public struct Unavailable: Error, CustomStringConvertible {
+        /// What went wrong and what to install.
+        public let description: String
+    }
+
+    /// Whether python-stdnum can be imported; tests run without it only outside CI.
+    public static let isAvailable: Bool = (try? answers("lambda text: text", to: ["probe"])) == ["probe"]
+
+    /// Whether a test needing the reference runs: when it is available, and always under
+    /// `CI=true`, where a missing reference fails the test saying what to install.
+    public static let mustRun = isAvailable || ProcessInfo.processInfo.environment["CI"] == "true"
+
+    /// The note of a test skipped because the reference is missing (never under `CI=true`).
+    public static let skipNote = "python3-stdnum is not installed (apt-get install python3-stdnum)"
+
+    /// What the Python function `function` (an expression, such as
+    /// `lambda text: luhn.is_valid(text)`, with every stdnum module named below in scope)
+    /// answers for each of `inputs`, as `str()` prints it; an exception reads `error:` and its
+    /// class name.
+    public static func answers(_ function: String, to inputs: [String]) throws -> [String] {
+        guard FileManager.default.isExecutableFile(atPath: python) else {
+            throw Unavailable(description: "\(python) is missing: apt-get install python3 python3-stdnum")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", script, function]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(inputs.map { $0 + "\n" }.joined().utf8))
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorText = ErrorReader(errors.fileHandleForReading)
+        let answer = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errorText.collected(), as: UTF8.self)
+            if message.contains("No module named 'stdnum'") {
+                throw Unavailable(description: "python-stdnum is not installed: apt-get install python3-stdnum")
+            }
+            throw Unavailable(description: "python-stdnum failed: \(message)")
+        }
+        let lines = String(decoding: answer, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        return lines.map(String.init)
+    }
+
+    /// Reads the function from its argument and answers each line of standard input.
+    private static let script = """
+        import sys
+        from stdnum import luhn, verhoeff, damm, isbn, issn, ean, isin, imei
+        from stdnum.iso7064 import mod_11_2, mod_11_10, mod_37_2, mod_97_10
+        function = eval(sys.argv[1])
+        answers = []
+        for line in sys.stdin.read().split('\\n')[:-1]:
+            try:
+                answers.append(str(function(line)))
+            except Exception as error:
+                answers.append('error:' + type(error).__name__)
+        sys.stdout.write(''.join(answer + '\\n' for answer in answers))
+        """
+}
+
+/// Reads a pipe to its end on its own thread, so a full pipe never blocks the process.
+final class ErrorReader: @unchecked Sendable {
+    // Safe: `data` is written only by the reading thread and read only after `done` is signalled.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }.start()
+    }
+
+    func collected() -> Data {
+        done.wait()
+        return data
+    }
+}
