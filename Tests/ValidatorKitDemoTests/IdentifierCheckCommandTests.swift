@@ -16,7 +16,7 @@ import Testing
         let result = try DemoProcess.run(["check", "isbn", "--option", "format=isbn13"], input: "0-306-40615-2\n978-0-306\n")
         #expect(result.status == 1)
         #expect(result.outputLines == [
-            #"{"line":1,"validity":"invalid","code":"isbn.prefix","message":"An ISBN-13 starts with 978 or 979","details":{}}"#,
+            #"{"line":1,"validity":"invalid","code":"isbn.prefix","message":"An ISBN-13 starts with 978 or 979","position":0,"details":{}}"#,
             #"{"line":2,"validity":"incomplete","details":{}}"#,
         ])
     }
