@@ -39,21 +39,21 @@ public enum Stdnum {
         process.arguments = ["-c", script, function]
         let input = Pipe()
         let output = Pipe()
-        let errors = Pipe()
         process.standardInput = input
+        // Python's error output joins the answers, so that one reader drains both: the script
+        // writes nothing there unless it fails.
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = output
         try process.run()
         let writer = Thread {
             input.fileHandleForWriting.write(Data(inputs.map { $0 + "\n" }.joined().utf8))
             try? input.fileHandleForWriting.close()
         }
         writer.start()
-        let errorText = ErrorReader(errors.fileHandleForReading)
         let answer = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorText.collected(), as: UTF8.self)
+            let message = String(decoding: answer, as: UTF8.self)
             if message.contains("No module named 'stdnum'") {
                 throw Unavailable(description: "python-stdnum is not installed: apt-get install python3-stdnum")
             }
@@ -77,23 +77,4 @@ public enum Stdnum {
                 answers.append('error:' + type(error).__name__)
         sys.stdout.write(''.join(answer + '\\n' for answer in answers))
         """
-}
-
-/// Reads a pipe to its end on its own thread, so a full pipe never blocks the process.
-final class ErrorReader: @unchecked Sendable {
-    // Safe: `data` is written only by the reading thread and read only after `done` is signalled.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }.start()
-    }
-
-    func collected() -> Data {
-        done.wait()
-        return data
-    }
 }

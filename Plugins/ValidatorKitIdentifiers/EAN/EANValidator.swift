@@ -31,25 +31,22 @@ public struct EANValidator: Validator, InputFilter, ValidationDetailsProvider {
     public func validate(_ text: String) -> Validity {
         let lengths = format.lengths
         let longest = lengths[lengths.count - 1]
-        var check = GS1Mod10()
-        var count = 0
-        for (byteOffset, byte) in text.utf8.enumerated() where !IdentifierText.isSeparator(byte) {
-            let digit = IdentifierText.digitValue(byte)
-            guard digit < 10 else {
-                let position = IdentifierText.characterPosition(ofByte: byteOffset, in: text)
-                return .invalid(ValidationFailure(
-                    code: .eanCharacter, message: "Character \(position + 1) is not a digit", position: position))
-            }
-            guard count < longest else {
-                return .invalid(ValidationFailure(
-                    code: .eanLength, message: "An article number has \(format.lengthsPhrase) digits",
-                    position: IdentifierText.characterPosition(ofByte: byteOffset, in: text)))
-            }
-            check.append(digit)
-            count += 1
+        let reading = DigitsReading(text, check: GS1Mod10(), longest: longest)
+        switch reading.problem {
+        case .character(let byteOffset)?:
+            let position = IdentifierText.characterPosition(ofByte: byteOffset, in: text)
+            return .invalid(ValidationFailure(
+                code: .eanCharacter, message: "Character \(position + 1) is not a digit", position: position))
+        case .length(let byteOffset)?:
+            return .invalid(ValidationFailure(
+                code: .eanLength, message: "An article number has \(format.lengthsPhrase) digits",
+                position: IdentifierText.characterPosition(ofByte: byteOffset, in: text)))
+        case nil:
+            break
         }
+        let count = reading.count
         guard lengths.contains(count) else { return .incomplete }
-        if check.isSatisfied {
+        if reading.check.isSatisfied {
             return .valid
         }
         if count < longest {

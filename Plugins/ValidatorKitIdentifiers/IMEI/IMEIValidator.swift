@@ -24,25 +24,21 @@ public struct IMEIValidator: Validator, InputFilter, SectionLayoutProvider, Vali
 
     /// Judges `text` in one pass over its UTF-8 bytes.
     public func validate(_ text: String) -> Validity {
-        var check = Luhn()
-        var count = 0
-        for (byteOffset, byte) in text.utf8.enumerated() where !IdentifierText.isSeparator(byte) {
-            let digit = IdentifierText.digitValue(byte)
-            guard digit < 10 else {
-                let position = IdentifierText.characterPosition(ofByte: byteOffset, in: text)
-                return .invalid(ValidationFailure(
-                    code: .imeiCharacter, message: "Character \(position + 1) is not a digit", position: position))
-            }
-            guard count < Self.length else {
-                return .invalid(ValidationFailure(
-                    code: .imeiLength, message: "An IMEI has 15 digits",
-                    position: IdentifierText.characterPosition(ofByte: byteOffset, in: text)))
-            }
-            check.append(digit)
-            count += 1
+        let reading = DigitsReading(text, check: Luhn(), longest: Self.length)
+        switch reading.problem {
+        case .character(let byteOffset)?:
+            let position = IdentifierText.characterPosition(ofByte: byteOffset, in: text)
+            return .invalid(ValidationFailure(
+                code: .imeiCharacter, message: "Character \(position + 1) is not a digit", position: position))
+        case .length(let byteOffset)?:
+            return .invalid(ValidationFailure(
+                code: .imeiLength, message: "An IMEI has 15 digits",
+                position: IdentifierText.characterPosition(ofByte: byteOffset, in: text)))
+        case nil:
+            break
         }
-        guard count == Self.length else { return .incomplete }
-        guard check.isSatisfied else {
+        guard reading.count == Self.length else { return .incomplete }
+        guard reading.check.isSatisfied else {
             return .invalid(ValidationFailure(code: .imeiChecksum, message: "Check digit does not match; a digit may be mistyped"))
         }
         return .valid

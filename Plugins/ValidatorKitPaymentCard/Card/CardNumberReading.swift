@@ -5,7 +5,7 @@ import ValidatorKitChecksums
 ///
 /// Spaces and dashes between digits are skipped. Reading stops at the first problem, so a
 /// 10 MB paste of digits costs no more than its first twenty; nothing is allocated, and every
-/// stored value is a plain number (the decimal ``Luhn`` holds no alphabet table), so the reading
+/// stored value is a plain number (the decimal `Luhn` holds no alphabet table), so the reading
 /// is copied without reference counting.
 struct CardNumberReading {
     /// The first reason the text cannot be a card number.

@@ -20,7 +20,7 @@ public struct LuhnValidator: Validator, InputFilter {
     /// Creates the validator.
     public init() {}
 
-    /// Judges `text` with the toolkit's ``Luhn``, in one pass over its UTF-8 bytes and without
+    /// Judges `text` with `Luhn` of `ValidatorKitChecksums`, in one pass over its UTF-8 bytes and without
     /// allocating when it is valid; a second pass finds what is wrong otherwise.
     public func validate(_ text: String) -> Validity {
         if Luhn().isValid(text) {

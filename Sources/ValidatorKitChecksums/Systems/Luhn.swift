@@ -29,13 +29,6 @@ public struct Luhn: CheckCharacterSystem {
         radix = alphabet.count
     }
 
-    /// The size of the alphabet: every character may be in a payload.
-    public var payloadRadix: Int { radix }
-    /// The size of the alphabet: every character may be a check character.
-    public var checkRadix: Int { radix }
-    /// One.
-    public var checkCharacterCount: Int { 1 }
-
     /// Reads the next character's value, below the alphabet's size.
     @inlinable
     public mutating func append(_ value: Int) {

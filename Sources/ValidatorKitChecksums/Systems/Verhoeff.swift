@@ -18,15 +18,6 @@ public struct Verhoeff: CheckCharacterSystem {
     /// A Verhoeff computation that has read nothing.
     public init() {}
 
-    /// ``CheckAlphabet/decimal``.
-    public var alphabet: CheckAlphabet { .decimal }
-    /// Ten.
-    public var payloadRadix: Int { 10 }
-    /// Ten.
-    public var checkRadix: Int { 10 }
-    /// One.
-    public var checkCharacterCount: Int { 1 }
-
     /// Reads the next digit, 0 to 9.
     @inlinable
     public mutating func append(_ value: Int) {

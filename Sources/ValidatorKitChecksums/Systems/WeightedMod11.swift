@@ -23,10 +23,6 @@ public struct WeightedMod11: CheckCharacterSystem {
     public var alphabet: CheckAlphabet { .decimalAndX }
     /// Ten: a payload holds digits only.
     public var payloadRadix: Int { 10 }
-    /// Eleven: the check character may be `X`.
-    public var checkRadix: Int { 11 }
-    /// One.
-    public var checkCharacterCount: Int { 1 }
 
     /// Reads the next value: a digit, or 10 for the check character `X`.
     @inlinable

@@ -12,15 +12,6 @@ public struct ISO7064Mod11_10: CheckCharacterSystem {
     /// A computation that has read nothing.
     public init() {}
 
-    /// ``CheckAlphabet/decimal``.
-    public var alphabet: CheckAlphabet { .decimal }
-    /// Ten.
-    public var payloadRadix: Int { 10 }
-    /// Ten.
-    public var checkRadix: Int { 10 }
-    /// One.
-    public var checkCharacterCount: Int { 1 }
-
     /// Reads the next digit: adds it modulo 10 (with 0 counting as 10), then doubles modulo 11.
     @inlinable
     public mutating func append(_ value: Int) {

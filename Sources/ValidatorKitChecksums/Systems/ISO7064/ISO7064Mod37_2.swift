@@ -16,10 +16,6 @@ public struct ISO7064Mod37_2: CheckCharacterSystem {
     public var alphabet: CheckAlphabet { .alphanumericAndAsterisk }
     /// Thirty-six: a payload holds digits and capital letters.
     public var payloadRadix: Int { 36 }
-    /// Thirty-seven: the check character may be `*`.
-    public var checkRadix: Int { 37 }
-    /// One.
-    public var checkCharacterCount: Int { 1 }
 
     /// Reads the next value: a digit, 10 to 35 for `A` to `Z`, or 36 for the check character `*`.
     @inlinable

@@ -17,8 +17,6 @@ public struct ISO7064Mod97_10: CheckCharacterSystem {
 
     /// ``CheckAlphabet/alphanumeric``: a letter reads as its two-digit value.
     public var alphabet: CheckAlphabet { .alphanumeric }
-    /// Thirty-six: a payload holds digits and capital letters.
-    public var payloadRadix: Int { 36 }
     /// Ten: the check characters are digits.
     public var checkRadix: Int { 10 }
     /// Two.
