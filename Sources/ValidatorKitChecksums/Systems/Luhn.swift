@@ -53,7 +53,7 @@ public struct Luhn: CheckCharacterSystem {
     /// Whether `text` is a payload followed by its check character, reading a decimal text
     /// eight digits at a time.
     public func isValid(_ text: String) -> Bool {
-        guard alphabet.table == nil else { return text.withUTF8Bytes(readsValid(_:)) }
+        guard alphabet.table == nil else { return text.withUTF8Bytes { readsValid($0) } }
         return text.withUTF8Bytes { bytes in
             var computation = self
             return bytes.count >= 2 && computation.appendDecimalDigits(bytes) == bytes.count && computation.isSatisfied
@@ -62,7 +62,7 @@ public struct Luhn: CheckCharacterSystem {
 
     /// The check character for `payload`, reading a decimal payload eight digits at a time.
     public func checkCharacters(for payload: String) -> String? {
-        guard alphabet.table == nil else { return payload.withUTF8Bytes(checkCharacters(forBytes:)) }
+        guard alphabet.table == nil else { return payload.withUTF8Bytes { checkCharacters(forBytes: $0) } }
         return payload.withUTF8Bytes { bytes in
             var computation = self
             guard !bytes.isEmpty, computation.appendDecimalDigits(bytes) == bytes.count else { return nil }
