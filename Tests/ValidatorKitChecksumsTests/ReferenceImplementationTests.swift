@@ -80,11 +80,10 @@ struct ReferenceImplementationTests {
     @Test(arguments: references)
     func checkCharactersAgree(reference: Reference) throws {
         let payloads = Self.payloads(for: reference, count: 2_000, seed: 7064)
-        let expected = try Stdnum.answers(reference.stdnumCheck, to: payloads)
-        let answers = payloads.map { reference.system.checkCharacters(for: $0) ?? "nil" }
-        let disagreements = zip(payloads, zip(answers, expected)).filter { $1.0 != $1.1 }
-        #expect(expected.count == payloads.count)
-        #expect(disagreements.map { "\($0.0): ours \($0.1.0), stdnum \($0.1.1)" } == [])
+        let disagreements = try Stdnum.disagreements(reference.stdnumCheck, on: payloads) {
+            reference.system.checkCharacters(for: $0) ?? "nil"
+        }
+        #expect(disagreements == [])
     }
 
     @Test(arguments: references)
@@ -106,12 +105,12 @@ struct ReferenceImplementationTests {
                 return String(characters)
             }
         }
-        let expected = try Stdnum.answers(reference.stdnumIsValid, to: texts)
-        let answers = texts.map { reference.system.isValid($0) ? "True" : "False" }
-        let disagreements = zip(texts, zip(answers, expected)).filter { $1.0 != $1.1 }
-        #expect(expected.count == texts.count)
-        #expect(disagreements.map { "\($0.0): ours \($0.1.0), stdnum \($0.1.1)" } == [])
+        let disagreements = try Stdnum.disagreements(reference.stdnumIsValid, on: texts) {
+            reference.system.isValid($0) ? "True" : "False"
+        }
+        #expect(disagreements == [])
         // Both outcomes are exercised.
-        #expect(answers.contains("True") && answers.contains("False"))
+        let validCount = texts.filter(reference.system.isValid).count
+        #expect(validCount > 0 && validCount < texts.count)
     }
 }

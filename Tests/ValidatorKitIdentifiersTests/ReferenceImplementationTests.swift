@@ -91,12 +91,11 @@ struct ReferenceImplementationTests {
     func verdictsAgree(reference: Reference) throws {
         var generator = SeededGenerator(seed: 2108)
         let texts = (0..<2_000).map { _ in reference.draw(&generator) }
-        let expected = try Stdnum.answers(reference.stdnumIsValid, to: texts)
-        let answers = texts.map { reference.validator.validate($0).isValid ? "True" : "False" }
-        let disagreements = zip(texts, zip(answers, expected)).filter { $1.0 != $1.1 }
-        #expect(expected.count == texts.count)
-        #expect(disagreements.map { "'\($0.0)': ours \($0.1.0), stdnum \($0.1.1)" } == [])
-        #expect(answers.filter { $0 == "True" }.count > 500)
-        #expect(answers.filter { $0 == "False" }.count > 500)
+        let disagreements = try Stdnum.disagreements(reference.stdnumIsValid, on: texts) {
+            reference.validator.validate($0).isValid ? "True" : "False"
+        }
+        #expect(disagreements == [])
+        let validCount = texts.filter { reference.validator.validate($0).isValid }.count
+        #expect(validCount > 500 && validCount < 1_500)
     }
 }

@@ -63,6 +63,21 @@ public enum Stdnum {
         return lines.map(String.init)
     }
 
+    /// The inputs on which `ours` and the Python function `function` answer differently, each
+    /// as `'input': ours …, stdnum …`; empty when they agree on all of them.
+    public static func disagreements(
+        _ function: String, on inputs: [String], ours: (String) -> String
+    ) throws -> [String] {
+        let expected = try answers(function, to: inputs)
+        guard expected.count == inputs.count else {
+            return ["stdnum answered \(expected.count) of \(inputs.count) inputs"]
+        }
+        return zip(inputs, expected).compactMap { input, reference in
+            let answer = ours(input)
+            return answer == reference ? nil : "'\(input)': ours \(answer), stdnum \(reference)"
+        }
+    }
+
     /// Reads the function from its argument and answers each line of standard input.
     private static let script = """
         import sys
