@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "ValidatorKitPaymentCard", targets: ["ValidatorKitPaymentCard"]),
         .library(name: "ValidatorKitOTP", targets: ["ValidatorKitOTP"]),
         .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
+        .library(name: "ValidatorKitChecksums", targets: ["ValidatorKitChecksums"]),
+        .library(name: "ValidatorKitIdentifiers", targets: ["ValidatorKitIdentifiers"]),
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
         .library(name: "ValidatorKitDemoEngine", targets: ["ValidatorKitDemoEngine"]),
         .executable(name: "validator-demo", targets: ["ValidatorKitDemo"]),
@@ -27,6 +29,8 @@ let package = Package(
         // The core: protocols, field, form, registry, basic validators. Pure Swift.
         .target(name: "ValidatorKit"),
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins"]),
+        // Check character systems for plugin authors (Luhn mod N, Verhoeff, Damm, ISO 7064, …).
+        .target(name: "ValidatorKitChecksums"),
 
         // Run-time loading of plugin libraries, host and library side; the C interface is the
         // header of CValidatorKitRuntimePlugins, imported privately.
@@ -55,7 +59,7 @@ let package = Package(
         ),
         .target(
             name: "ValidatorKitPaymentCard",
-            dependencies: ["ValidatorKit"],
+            dependencies: ["ValidatorKit", "ValidatorKitChecksums"],
             path: "Plugins/ValidatorKitPaymentCard"
         ),
         .target(
@@ -69,9 +73,15 @@ let package = Package(
             path: "Plugins/ValidatorKitOTP"
         ),
         .target(
+            name: "ValidatorKitIdentifiers",
+            dependencies: ["ValidatorKit", "ValidatorKitChecksums"],
+            path: "Plugins/ValidatorKitIdentifiers"
+        ),
+        .target(
             name: "ValidatorKitStandard",
             dependencies: [
                 "ValidatorKit", "ValidatorKitRegex", "ValidatorKitPaymentCard", "ValidatorKitOTP", "ValidatorKitPhone",
+                "ValidatorKitIdentifiers",
             ],
             path: "Plugins/ValidatorKitStandard"
         ),
@@ -111,9 +121,23 @@ let package = Package(
             dependencies: ["ValidatorKitRegex", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
+        // Runs python-stdnum (Debian python3-stdnum), the reference the checksum and identifier
+        // tests compare with on random inputs; not a product.
+        .target(name: "ValidatorKitStdnumReference", path: "Tests/ValidatorKitStdnumReference"),
+        .testTarget(
+            name: "ValidatorKitChecksumsTests",
+            dependencies: ["ValidatorKitChecksums", "ValidatorKitStdnumReference"]
+        ),
+        .testTarget(
+            name: "ValidatorKitIdentifiersTests",
+            dependencies: [
+                "ValidatorKitIdentifiers", "ValidatorKitChecksums", "ValidatorKit", "ValidatorKitTesting",
+                "ValidatorKitStdnumReference",
+            ]
+        ),
         .testTarget(
             name: "ValidatorKitPaymentCardTests",
-            dependencies: ["ValidatorKitPaymentCard", "ValidatorKit", "ValidatorKitTesting"],
+            dependencies: ["ValidatorKitPaymentCard", "ValidatorKitChecksums", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -29,7 +29,8 @@ let package = Package(
         .executableTarget(name: "ProfileScenario", dependencies: ["Scenarios"]),
         benchmark("Keystroke"),
         benchmark("Regex"),
-        benchmark("Luhn", uses: [.product(name: "ValidatorKitPaymentCard", package: "ValidatorKit")]),
+        benchmark("Luhn", uses: [.product(name: "ValidatorKitChecksums", package: "ValidatorKit")]),
+        benchmark("Checksums", uses: [.product(name: "ValidatorKitChecksums", package: "ValidatorKit")]),
         benchmark(
             "OTP",
             uses: [

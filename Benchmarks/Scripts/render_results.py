@@ -25,6 +25,7 @@ OPERATIONS_PER_SAMPLE = {
     "Keystroke": 1_000,
     "Regex": 1_000,
     "Luhn": 1_000_000,
+    "Checksums": 1_000,
     "Phone": 1_000,
     "OTP": 1_000,
 }
@@ -202,7 +203,7 @@ class Report:
     def luhn(self):
         names = [
             ("`luhn` validator from the registry — ours", "Luhn: luhn validator"),
-            ("`Luhn.isValid` — ours, direct", "Luhn: Luhn.isValid"),
+            ("`Luhn().isValid` of the checksum toolkit — ours, direct", "Luhn: Luhn.isValid"),
             ("Straightforward `Character` loop", "Luhn: straightforward Character loop"),
         ]
         self.comparison(

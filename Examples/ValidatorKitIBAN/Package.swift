@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A third-party plugin written against the ValidatorKit core alone; its run-time loadable form
-// adds ValidatorKitRuntimePlugins for the entry point.
+// A third-party plugin written against the ValidatorKit core and its checksum toolkit; its
+// run-time loadable form adds ValidatorKitRuntimePlugins for the entry point.
 let package = Package(
     name: "ValidatorKitIBAN",
     platforms: [.macOS(.v15)],
@@ -15,7 +15,13 @@ let package = Package(
         .package(name: "ValidatorKit", path: "../.."),
     ],
     targets: [
-        .target(name: "ValidatorKitIBAN", dependencies: [.product(name: "ValidatorKit", package: "ValidatorKit")]),
+        .target(
+            name: "ValidatorKitIBAN",
+            dependencies: [
+                .product(name: "ValidatorKit", package: "ValidatorKit"),
+                .product(name: "ValidatorKitChecksums", package: "ValidatorKit"),
+            ]
+        ),
         .target(
             name: "ValidatorKitIBANPlugin",
             dependencies: [

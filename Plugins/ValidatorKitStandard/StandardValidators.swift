@@ -1,3 +1,4 @@
+import ValidatorKitIdentifiers
 import ValidatorKitOTP
 import ValidatorKitPaymentCard
 import ValidatorKitPhone
@@ -16,6 +17,7 @@ public enum StandardValidators {
         BasicValidators.all + [
             RegexPlugin(), LuhnPlugin(), CardPlugin(), CardExpiryPlugin(), CardSecurityCodePlugin(), CardholderNamePlugin(),
             OneTimePasswordPlugin(), PhonePlugin(),
+            ISBNPlugin(), ISSNPlugin(), EANPlugin(), ISINPlugin(), IMEIPlugin(),
         ]
     }
 

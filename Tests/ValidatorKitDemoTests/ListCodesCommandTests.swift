@@ -13,6 +13,11 @@ import Testing
         "card": ["card.character", "card.brand", "card.length", "card.checksum"],
         "phone": ["phone.character", "phone.country", "phone.too_long", "phone.invalid", "phone.type", "phone.failure"],
         "otp": ["otp.character", "otp.length", "otp.mismatch", "otp.replayed"],
+        "isbn": ["isbn.character", "isbn.length", "isbn.prefix", "isbn.checksum"],
+        "issn": ["issn.character", "issn.length", "issn.checksum"],
+        "ean": ["ean.character", "ean.length", "ean.checksum"],
+        "isin": ["isin.character", "isin.country", "isin.length", "isin.checksum"],
+        "imei": ["imei.character", "imei.length", "imei.checksum"],
     ]
 
     private func listedCodes() throws -> [String: [[String: String]]] {

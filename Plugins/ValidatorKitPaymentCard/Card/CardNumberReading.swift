@@ -1,9 +1,12 @@
+import ValidatorKitChecksums
+
 /// What one pass over the UTF-8 bytes of a card field's text found: the Luhn checksum, the
 /// leading digits and the brands they allow, and the first problem in reading order.
 ///
 /// Spaces and dashes between digits are skipped. Reading stops at the first problem, so a
 /// 10 MB paste of digits costs no more than its first twenty; nothing is allocated, and every
-/// stored value is a plain number, so the reading is copied without reference counting.
+/// stored value is a plain number (the decimal `Luhn` holds no alphabet table), so the reading
+/// is copied without reference counting.
 struct CardNumberReading {
     /// The first reason the text cannot be a card number.
     enum Problem {
@@ -15,8 +18,10 @@ struct CardNumberReading {
         case length(byteOffset: Int, brandIndex: Int)
     }
 
-    /// The checksum of the digits read.
-    private(set) var checksum = LuhnChecksum()
+    /// The Luhn computation over the digits read.
+    private(set) var checksum = Luhn()
+    /// How many digits were read.
+    private(set) var digitCount = 0
     /// The leading digits read, at most six.
     private(set) var prefix = IssuerPrefix()
     /// The brands the leading digits allow.
@@ -47,11 +52,12 @@ struct CardNumberReading {
         for byte in bytes {
             let digit = ASCII.digitValue(byte)
             if digit < 10 {
-                if checksum.digitCount == digitLimit, let brandIndex {
+                if digitCount == digitLimit, let brandIndex {
                     problem = .length(byteOffset: byteOffset, brandIndex: brandIndex)
                     return
                 }
                 checksum.append(digit)
+                digitCount &+= 1
                 if !prefix.isComplete {
                     prefix.append(digit)
                     if prefix.isComplete {
@@ -85,10 +91,5 @@ struct CardNumberReading {
     /// The brand, once the leading digits leave exactly one.
     var brand: CardBrand? {
         brandIndex.map { CardBrand.all[$0] }
-    }
-
-    /// How many digits were read.
-    var digitCount: Int {
-        checksum.digitCount
     }
 }

@@ -62,7 +62,7 @@ public struct CardValidator: Validator, InputFilter {
         guard lengths.contains(reading.digitCount) else {
             return .incomplete
         }
-        if reading.checksum.passes {
+        if reading.checksum.isSatisfied {
             return .valid
         }
         if reading.digitCount < lengths.longest {

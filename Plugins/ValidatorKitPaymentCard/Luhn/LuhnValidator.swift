@@ -1,4 +1,5 @@
 import ValidatorKit
+import ValidatorKitChecksums
 
 /// Accepts ASCII digits, at least two, whose last digit is the Luhn check digit of the others;
 /// it is also the field's `InputFilter` (digits only).
@@ -19,26 +20,30 @@ public struct LuhnValidator: Validator, InputFilter {
     /// Creates the validator.
     public init() {}
 
-    /// Judges `text` in one pass over its UTF-8 bytes, without allocating when it is valid.
+    /// Judges `text` with `Luhn` of `ValidatorKitChecksums`, in one pass over its UTF-8 bytes and without
+    /// allocating when it is valid; a second pass finds what is wrong otherwise.
     public func validate(_ text: String) -> Validity {
-        let reading = LuhnReading.read(text)
-        if reading.stoppedAtOtherByte {
-            // Every byte before the one that stopped the reading is a digit.
-            let position = text.characterPosition(ofByteAfterASCII: reading.checksum.digitCount)
-            return .invalid(ValidationFailure(
-                code: .luhnCharacter, message: "Character \(position + 1) is not a digit", position: position))
+        if Luhn().isValid(text) {
+            return .valid
         }
-        if reading.checksum.digitCount < Self.minimumDigitCount {
+        var digitCount = 0
+        for byte in text.utf8 {
+            guard ASCII.digitValue(byte) < 10 else {
+                // Every byte before this one is a digit.
+                let position = text.characterPosition(ofByteAfterASCII: digitCount)
+                return .invalid(ValidationFailure(
+                    code: .luhnCharacter, message: "Character \(position + 1) is not a digit", position: position))
+            }
+            digitCount += 1
+        }
+        if digitCount < Self.minimumDigitCount {
             return .invalid(ValidationFailure(
                 code: .luhnLength, message: "Must have at least \(Self.minimumDigitCount) digits",
                 isFixableByTyping: true))
         }
-        if !reading.checksum.passes {
-            return .invalid(ValidationFailure(
-                code: .luhnChecksum, message: "Check digit does not match; a digit may be mistyped",
-                isFixableByTyping: true))
-        }
-        return .valid
+        return .invalid(ValidationFailure(
+            code: .luhnChecksum, message: "Check digit does not match; a digit may be mistyped",
+            isFixableByTyping: true))
     }
 
     /// Whether `character` is an ASCII digit.

@@ -16,6 +16,11 @@ import Testing
         (["card"], "card.length"),
         (["otp"], "otp.length"),
         (["phone"], "phone.too_long"),
+        (["isbn"], "isbn.prefix"),
+        (["issn"], "issn.length"),
+        (["ean"], "ean.length"),
+        (["isin"], "isin.country"),
+        (["imei"], "imei.length"),
     ]
 
     @Test(arguments: tenMegabyteVerdicts)

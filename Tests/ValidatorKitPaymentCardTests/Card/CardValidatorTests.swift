@@ -1,3 +1,4 @@
+import ValidatorKitChecksums
 import ValidatorKitPaymentCard
 import Testing
 import ValidatorKit
@@ -82,7 +83,7 @@ struct CardValidatorTests {
     @Test func acceptsEveryLengthOfTheBrand() throws {
         for length in [13, 16, 19] {
             let payload = "4" + String(repeating: "0", count: length - 2)
-            let number = payload + String(try #require(Luhn.checkDigit(for: payload)))
+            let number = payload + (try #require(Luhn().checkCharacters(for: payload)))
             #expect(validator.validate(number) == .valid, "\(length) digits")
         }
     }

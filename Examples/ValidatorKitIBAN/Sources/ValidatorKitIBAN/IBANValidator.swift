@@ -1,6 +1,8 @@
 import ValidatorKit
+import ValidatorKitChecksums
 
-/// Checks an IBAN: country code, the country's length and the ISO 7064 mod-97 check digits.
+/// Checks an IBAN: country code, the country's length and the ISO 7064 MOD 97-10 check digits,
+/// computed by `ISO7064Mod97_10` of `ValidatorKitChecksums`.
 ///
 /// Spaces are tolerated and lower-case letters read as upper case. A valid prefix shorter than
 /// its country's length is `incomplete`; failures are `iban.character`, `iban.country`,
@@ -40,7 +42,7 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
             return .invalid(ValidationFailure(
                 code: .ibanLength, message: "An IBAN of this country has \(expected) characters", position: expected))
         }
-        return Self.remainderMod97(compact) == 1
+        return Self.passesCheck(compact)
             ? .valid
             : .invalid(ValidationFailure(code: .ibanChecksum, message: "The IBAN's check digits do not match"))
     }
@@ -89,17 +91,9 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         return nil
     }
 
-    /// The ISO 7064 MOD 97-10 remainder of the IBAN with its first four characters moved to the
-    /// end and letters counted as 10 to 35.
-    static func remainderMod97(_ compact: [UInt8]) -> Int {
-        var remainder = 0
-        for byte in compact.dropFirst(4) + compact.prefix(4) {
-            if byte >= UInt8(ascii: "A") {
-                remainder = (remainder * 100 + Int(byte - UInt8(ascii: "A")) + 10) % 97
-            } else {
-                remainder = (remainder * 10 + Int(byte - UInt8(ascii: "0"))) % 97
-            }
-        }
-        return remainder
+    /// Whether the IBAN passes the ISO 7064 MOD 97-10 check of ISO 13616: its first four
+    /// characters moved to the end, each letter read as its two digits (`A` is 10).
+    static func passesCheck(_ compact: [UInt8]) -> Bool {
+        ISO7064Mod97_10().isValid(String(decoding: compact.dropFirst(4) + compact.prefix(4), as: UTF8.self))
     }
 }

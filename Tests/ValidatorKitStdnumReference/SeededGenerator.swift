@@ -1,0 +1,24 @@
+/// A small seeded random number generator (SplitMix64), so every run draws the same inputs.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A text of `length` characters drawn from `characters`.
+    public mutating func text(length: Int, from characters: String) -> String {
+        let choices = Array(characters)
+        return String((0..<length).map { _ in choices[Int(next() % UInt64(choices.count))] })
+    }
+}
