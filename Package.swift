@@ -5,6 +5,8 @@ import PackageDescription
 // its folder bears the same name; C shims start with `C` and are not products.
 let package = Package(
     name: "ValidatorKit",
+    // Messages are localized resources (Resources/xx.lproj in each module), English the source.
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ValidatorKit", targets: ["ValidatorKit"]),
@@ -25,7 +27,7 @@ let package = Package(
     ],
     targets: [
         // The core: protocols, field, form, registry, basic validators. Pure Swift.
-        .target(name: "ValidatorKit"),
+        .target(name: "ValidatorKit", resources: [.process("Resources")]),
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit"]),
 
         // Run-time loading of plugin libraries, host and library side; the C interface is the
@@ -51,22 +53,26 @@ let package = Package(
         .target(
             name: "ValidatorKitRegex",
             dependencies: ["ValidatorKit", "CPCRE2"],
-            path: "Plugins/ValidatorKitRegex"
+            path: "Plugins/ValidatorKitRegex",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitPaymentCard",
             dependencies: ["ValidatorKit"],
-            path: "Plugins/ValidatorKitPaymentCard"
+            path: "Plugins/ValidatorKitPaymentCard",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitPhone",
             dependencies: ["ValidatorKit", "CPhoneNumber"],
-            path: "Plugins/ValidatorKitPhone"
+            path: "Plugins/ValidatorKitPhone",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitOTP",
             dependencies: ["ValidatorKit", .product(name: "Crypto", package: "swift-crypto")],
-            path: "Plugins/ValidatorKitOTP"
+            path: "Plugins/ValidatorKitOTP",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitStandard",
@@ -82,7 +88,8 @@ let package = Package(
         .target(
             name: "ValidatorKitDemoEngine",
             dependencies: ["ValidatorKit", "ValidatorKitStandard", "ValidatorKitRuntimePlugins"],
-            path: "Examples/ValidatorKitDemoEngine"
+            path: "Examples/ValidatorKitDemoEngine",
+            resources: [.process("Resources")]
         ),
         .executableTarget(
             name: "ValidatorKitDemo",

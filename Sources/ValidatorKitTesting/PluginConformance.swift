@@ -111,10 +111,46 @@ public enum PluginConformance {
             if code.namespace == nil {
                 problems.append("code '\(code)' is not namespaced: expected a namespace, a dot and a name, such as 'luhn.checksum'")
             }
-            if description.message.isEmpty {
-                problems.append("code '\(code)' has no default message")
-            } else if description.message.hasSuffix(".") {
-                problems.append("the default message of code '\(code)' ends with a period")
+            problems += catalogProblems(of: description)
+        }
+        return problems
+    }
+
+    /// What is wrong with the messages of `description`'s code: a language of its catalog
+    /// without a message for it (or for one of its variants), a message whose parameters are not
+    /// the declared ones, a plural without an `other` form or on a text parameter, a message
+    /// ending with a period.
+    public static func catalogProblems(of description: FailureCodeDescription) -> [String] {
+        let code = description.code
+        guard let catalog = code.messages else { return [] }
+        var problems: [String] = []
+        let declared = Dictionary(description.parameters.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let keys = [code.rawValue] + catalog.keys(in: .english).filter { $0.hasPrefix("\(code.rawValue)#") }
+        for locale in Set(catalog.locales + [.english]).sorted(by: { $0.language < $1.language }) {
+            for key in keys {
+                guard let template = catalog.templateWithoutFallback(for: key, in: locale) else {
+                    problems.append("code '\(code)' has no message '\(key)' in '\(locale)'")
+                    continue
+                }
+                let used = template.parameterNames
+                let expected = key == code.rawValue ? Set(declared.keys) : used.intersection(declared.keys)
+                if used != expected || !used.isSubset(of: declared.keys) {
+                    problems.append(
+                        "the message '\(key)' in '\(locale)' names {\(used.sorted().joined(separator: "}, {"))}"
+                            + " but the code declares {\(declared.keys.sorted().joined(separator: "}, {"))}")
+                }
+                for name in template.pluralParameterNames {
+                    if declared[name] != .integer {
+                        problems.append("the message '\(key)' in '\(locale)' has plural forms for '\(name)', which is not an integer parameter")
+                    }
+                    if !template.pluralCategories(of: name).contains(.other) {
+                        problems.append("the message '\(key)' in '\(locale)' has no 'other' form for '\(name)'")
+                    }
+                }
+                let text = template.description
+                if text.isEmpty || text.hasSuffix(".") || text.hasSuffix("。") {
+                    problems.append("the message '\(key)' in '\(locale)' is empty or ends with a period")
+                }
             }
         }
         return problems
@@ -163,13 +199,14 @@ public enum PluginConformance {
         }
         var published: [String] = []
         if let failure = first.failure {
-            if failure.code.rawValue.isEmpty || failure.message.isEmpty {
+            let messages = MessageLocale.shipped.map { failure.message(in: $0) }
+            if failure.code.rawValue.isEmpty || messages.contains(where: \.isEmpty) {
                 problems.append("the failure for \(shown) lacks a code or a message")
             }
-            if failure.message.hasSuffix(".") {
-                problems.append("the message '\(failure.message)' ends with a period")
+            for message in messages where message.hasSuffix(".") {
+                problems.append("the message '\(message)' ends with a period")
             }
-            published += [failure.code.rawValue, failure.message]
+            published += [failure.code.rawValue] + messages
         }
         if let provider = validator as? any ValidationDetailsProvider {
             let details = provider.details(for: input)

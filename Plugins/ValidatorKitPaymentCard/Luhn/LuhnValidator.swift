@@ -26,16 +26,16 @@ public struct LuhnValidator: Validator, InputFilter {
             // Every byte before the one that stopped the reading is a digit.
             let position = text.characterPosition(ofByteAfterASCII: reading.checksum.digitCount)
             return .invalid(ValidationFailure(
-                code: .luhnCharacter, message: "Character \(position + 1) is not a digit", position: position))
+                code: .luhnCharacter, arguments: ["position": .integer(position + 1)], position: position))
         }
         if reading.checksum.digitCount < Self.minimumDigitCount {
             return .invalid(ValidationFailure(
-                code: .luhnLength, message: "Must have at least \(Self.minimumDigitCount) digits",
+                code: .luhnLength, arguments: ["minimum": .integer(Self.minimumDigitCount)],
                 isFixableByTyping: true))
         }
         if !reading.checksum.passes {
             return .invalid(ValidationFailure(
-                code: .luhnChecksum, message: "Check digit does not match; a digit may be mistyped",
+                code: .luhnChecksum,
                 isFixableByTyping: true))
         }
         return .valid
