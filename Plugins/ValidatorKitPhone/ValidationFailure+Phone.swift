@@ -4,16 +4,13 @@ import ValidatorKit
 extension ValidationFailure {
     /// `phone.character`: a letter, symbol, control character or emoji at `position`.
     static func phoneCharacter(at position: Int) -> Self {
-        Self(
-            code: .phoneCharacter, arguments: ["position": .integer(position + 1)],
-            position: position)
+        Self(code: .phoneCharacter, arguments: ["position": .integer(position + 1)], position: position)
     }
 
     /// `phone.character`: a plus sign at `position`, after the number has started.
     static func phoneMisplacedPlusSign(at position: Int) -> Self {
         Self(
-            code: .phoneCharacter,
-            arguments: ["position": .integer(position + 1)],
+            code: .phoneCharacter, arguments: ["position": .integer(position + 1)], variant: "plus_sign",
             position: position)
     }
 

@@ -117,12 +117,18 @@ public enum PluginConformance {
     }
 
     /// What is wrong with the messages of `description`'s code: a language of its catalog
-    /// without a message for it (or for one of its variants), a message whose parameters are not
-    /// the declared ones, a plural without an `other` form or on a text parameter, a message
-    /// ending with a period.
+    /// without a message for it (or for one of its variants), a message naming a parameter the
+    /// code does not declare or other parameters than its English source, a plural without an
+    /// `other` form or on a text parameter, a message ending with a period.
     public static func catalogProblems(of description: FailureCodeDescription) -> [String] {
         let code = description.code
-        guard let catalog = code.messages else { return [] }
+        guard let catalog = code.messages else {
+            let message = description.message(in: .english)
+            if message.isEmpty || message == code.rawValue {
+                return ["code '\(code)' has no default message"]
+            }
+            return message.hasSuffix(".") ? ["the default message of code '\(code)' ends with a period"] : []
+        }
         var problems: [String] = []
         let declared = Dictionary(description.parameters.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         let keys = [code.rawValue] + catalog.keys(in: .english).filter { $0.hasPrefix("\(code.rawValue)#") }
@@ -133,11 +139,11 @@ public enum PluginConformance {
                     continue
                 }
                 let used = template.parameterNames
-                let expected = key == code.rawValue ? Set(declared.keys) : used.intersection(declared.keys)
-                if used != expected || !used.isSubset(of: declared.keys) {
+                let source = catalog.templateWithoutFallback(for: key, in: .english)?.parameterNames ?? used
+                if !used.isSubset(of: declared.keys) || used != source {
                     problems.append(
-                        "the message '\(key)' in '\(locale)' names {\(used.sorted().joined(separator: "}, {"))}"
-                            + " but the code declares {\(declared.keys.sorted().joined(separator: "}, {"))}")
+                        "the message '\(key)' in '\(locale)' names \(Self.braced(used)), but the code declares "
+                            + "\(Self.braced(Set(declared.keys))) and its English message names \(Self.braced(source))")
                 }
                 for name in template.pluralParameterNames {
                     if declared[name] != .integer {
@@ -154,6 +160,11 @@ public enum PluginConformance {
             }
         }
         return problems
+    }
+
+    /// `{a}, {b}`, sorted; `nothing` when empty.
+    private static func braced(_ names: Set<String>) -> String {
+        names.isEmpty ? "nothing" : names.sorted().map { "{\($0)}" }.joined(separator: ", ")
     }
 
     private static func rejectionProblems(of plugin: any ValidatorPlugin, options: [String: OptionValue]) -> [String] {

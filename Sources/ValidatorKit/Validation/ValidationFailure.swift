@@ -9,6 +9,11 @@
 /// failure.message(in: .english)                       // "Must be at least 8 characters"
 /// failure.message(in: MessageLocale(language: "de"))  // "Mindestens 8 Zeichen erforderlich"
 /// ```
+///
+/// Two failures are equal when they have the same code, position and fixability and say the
+/// same thing: the same arguments and variant of the catalog's message, or, when either message
+/// is given as text (``init(code:message:position:isFixableByTyping:)``), the same English
+/// message. So a verdict compares with one written out in a test.
 public struct ValidationFailure: Sendable, Hashable {
     /// Where the message comes from.
     enum MessageSource: Sendable, Hashable {
@@ -54,5 +59,28 @@ public struct ValidationFailure: Sendable, Hashable {
         self.position = position
         self.isFixableByTyping = isFixableByTyping
         source = .fixed(message)
+    }
+}
+
+extension ValidationFailure {
+    /// Whether the two failures have the same code, position and fixability and say the same
+    /// thing (see ``ValidationFailure``).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.code == rhs.code, lhs.position == rhs.position, lhs.isFixableByTyping == rhs.isFixableByTyping else {
+            return false
+        }
+        switch (lhs.source, rhs.source) {
+        case (.catalog, .catalog), (.redacted, .redacted):
+            return lhs.source == rhs.source && lhs.arguments == rhs.arguments
+        default:
+            return lhs.message(in: .english) == rhs.message(in: .english)
+        }
+    }
+
+    /// Hashes the code, position and fixability, which equal failures share.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(position)
+        hasher.combine(isFixableByTyping)
     }
 }
