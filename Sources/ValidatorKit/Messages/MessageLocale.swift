@@ -49,17 +49,20 @@ public struct MessageLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// The CLDR plural category of the whole number `count` in this language.
     ///
-    /// Rules from the CLDR plural rules chart for integers: English, German, Spanish and most
-    /// languages say `one` for 1 only; French and Portuguese for 0 and 1; Japanese, Chinese and
-    /// Korean have `other` only.
+    /// The CLDR rules for whole numbers: English, German and most languages say `one` for 1
+    /// only; French and Portuguese for 0 and 1; French, Spanish, Italian, Portuguese and Catalan
+    /// say `many` for a non-zero multiple of a million; Japanese, Chinese and Korean have `other`
+    /// only. A message without a `many` form uses its `other` form.
     public func pluralCategory(of count: Int) -> PluralCategory {
+        let magnitude = count.magnitude
         switch language {
         case "ja", "zh", "ko", "th", "vi", "id":
             return .other
-        case "fr", "pt":
-            return count == 0 || count == 1 ? .one : .other
+        case "fr", "pt", "es", "it", "ca":
+            if magnitude == 1 || (magnitude == 0 && (language == "fr" || language == "pt")) { return .one }
+            return magnitude != 0 && magnitude % 1_000_000 == 0 ? .many : .other
         default:
-            return count == 1 ? .one : .other
+            return magnitude == 1 ? .one : .other
         }
     }
 }
