@@ -12,7 +12,7 @@ public enum FormPreparation {
         let form = try spec.makeForm(registry: registry, clock: clock, locale: locale)
         let descriptions = spec.fields.map { field in
             FieldDescription(
-                identifier: field.id, title: field.title(in: locale), placeholder: field.placeholder ?? "",
+                identifier: field.id, title: field.title(in: locale), placeholder: field.placeholder(in: locale),
                 isSecure: field.secure ?? false,
                 plugins: (field.validators ?? []).map(\.plugin), note: notes[field.id])
         }

@@ -14,7 +14,7 @@ import Foundation
 /// ]}
 /// ```
 ///
-/// `titles` gives the title per language; `messages` gives, per code and language, a message in
+/// `titles` and `placeholders` give the title and placeholder per language; `messages` gives, per code and language, a message in
 /// place of the catalog's (see ``MessageOverrides``).
 ///
 /// ``makeForm(registry:clock:)`` builds the ``Form`` through a ``ValidatorRegistry``; every
@@ -31,6 +31,8 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         public var titles: [String: String]?
         /// The placeholder shown while the field is empty.
         public var placeholder: String?
+        /// The placeholder by language code (`"de"`), where it differs from ``placeholder``.
+        public var placeholders: [String: String]?
         /// Fixed section lengths; a validator may choose them when absent.
         public var sections: [Int]?
         /// Whether the text is a secret shown as a mask.
@@ -45,6 +47,12 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         /// The title in `locale`: its entry in ``titles``, else ``title``, else the identifier.
         public func title(in locale: MessageLocale) -> String {
             titles?[locale.language] ?? title ?? id
+        }
+
+        /// The placeholder in `locale`: its entry in ``placeholders``, else ``placeholder``, else
+        /// nothing.
+        public func placeholder(in locale: MessageLocale) -> String {
+            placeholders?[locale.language] ?? placeholder ?? ""
         }
 
         /// The ``messages`` as overrides of a field.
@@ -84,7 +92,7 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         let built = try makeFields(registry: registry)
         let form = Form(fields: built.map { field in
             let made = Field(
-                identifier: field.spec.id, title: field.spec.title(in: locale), placeholder: field.spec.placeholder ?? "",
+                identifier: field.spec.id, title: field.spec.title(in: locale), placeholder: field.spec.placeholder(in: locale),
                 isSecure: field.spec.secure ?? false, sections: field.sections, validation: field.validation,
                 clock: clock)
             made.messageOverrides = field.spec.messageOverrides
