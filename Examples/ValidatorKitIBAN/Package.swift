@@ -5,6 +5,8 @@ import PackageDescription
 // adds ValidatorKitRuntimePlugins for the entry point.
 let package = Package(
     name: "ValidatorKitIBAN",
+    // The plugin ships its own message catalog: Sources/ValidatorKitIBAN/Resources/xx.lproj.
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ValidatorKitIBAN", targets: ["ValidatorKitIBAN"]),
@@ -15,7 +17,11 @@ let package = Package(
         .package(name: "ValidatorKit", path: "../.."),
     ],
     targets: [
-        .target(name: "ValidatorKitIBAN", dependencies: [.product(name: "ValidatorKit", package: "ValidatorKit")]),
+        .target(
+            name: "ValidatorKitIBAN",
+            dependencies: [.product(name: "ValidatorKit", package: "ValidatorKit")],
+            resources: [.process("Resources")]
+        ),
         .target(
             name: "ValidatorKitIBANPlugin",
             dependencies: [
