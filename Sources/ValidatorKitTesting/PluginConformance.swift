@@ -48,6 +48,7 @@ public enum PluginConformance {
         var undeclared: Set<ValidationFailure.Code> = []
         for input in hostileInputs + inputs {
             problems += validationProblems(of: validator, on: input, secrets: secrets)
+            problems += argumentProblems(of: validator.validate(input).failure, declared: plugin.failureCodes)
             if let code = validator.validate(input).failure?.code, !declared.contains(code),
                 undeclared.insert(code).inserted
             {
@@ -158,6 +159,25 @@ public enum PluginConformance {
                     problems.append("the message '\(key)' in '\(locale)' is empty or ends with a period")
                 }
             }
+        }
+        return problems
+    }
+
+    /// What is wrong with the arguments of `failure`: one the code does not declare, one of the
+    /// wrong type, or a parameter its message names left without a value.
+    private static func argumentProblems(of failure: ValidationFailure?, declared: [FailureCodeDescription]) -> [String] {
+        guard let failure, let description = declared.first(where: { $0.code == failure.code }) else { return [] }
+        var problems: [String] = []
+        let kinds = Dictionary(description.parameters.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        for (name, argument) in failure.arguments.sorted(by: { $0.key < $1.key }) {
+            let kind: MessageParameter.Kind = if case .integer = argument { .integer } else { .text }
+            if kinds[name] != kind {
+                problems.append("code '\(failure.code)' is given '\(name)' as \(kind.rawValue), which it does not declare")
+            }
+        }
+        let message = failure.message(in: .english)
+        for name in kinds.keys.sorted() where message.contains("{\(name)}") {
+            problems.append("the message '\(message)' of code '\(failure.code)' has no value for '\(name)'")
         }
         return problems
     }
