@@ -4,7 +4,7 @@ import ValidatorKit
 /// `LC_MESSAGES` and `LANG` that is set and not empty, else English.
 ///
 /// `C` and `POSIX` mean English; `de_DE.UTF-8` means German. A locale the demo does not ship
-/// (``MessageLocale/shipped``) or cannot read means English, with a ``warning``.
+/// (`MessageLocale.shipped`) or cannot read means English, with a ``warning``.
 ///
 /// ```swift
 /// LocaleChoice(option: nil, environment: ["LANG": "fr_FR.UTF-8"]).locale   // fr

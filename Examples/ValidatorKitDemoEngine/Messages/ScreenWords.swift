@@ -5,7 +5,7 @@ import ValidatorKit
 /// result, the marks beside a field and the log's heading.
 ///
 /// They are read from the engine's catalog (`Resources/*.lproj/Localizable.strings`, the
-/// mechanism of ``MessageCatalog``), English when a language lacks one.
+/// mechanism of `MessageCatalog`), English when a language lacks one.
 public struct ScreenWords: Sendable {
     /// The language of the words.
     public let locale: MessageLocale

@@ -17,7 +17,7 @@ import Foundation
 /// `titles` and `placeholders` give the title and placeholder per language; `messages` gives, per code and language, a message in
 /// place of the catalog's (see ``MessageOverrides``).
 ///
-/// ``makeForm(registry:clock:)`` builds the ``Form`` through a ``ValidatorRegistry``; every
+/// ``makeForm(registry:clock:locale:)`` builds the ``Form`` through a ``ValidatorRegistry``; every
 /// mistake is a ``FormSpecError`` naming the JSON path, such as
 /// `fields[2].validators[0].options.max`.
 public struct FormSpec: Sendable, Hashable, Decodable {
