@@ -158,7 +158,7 @@ public final class Field {
     }
 
     /// The failure ``errorMessage`` shows, following the display policy.
-    public var shownFailure: ValidationFailure? {
+    var shownFailure: ValidationFailure? {
         if showsVerdict {
             return validity.failure
         }

@@ -14,7 +14,7 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
     let segments: [Segment]
 
     /// Parses a `.strings` value: `{name}` is the parameter `name`, all else is text.
-    public init(_ text: String) {
+    init(_ text: String) {
         segments = Self.segments(of: text, number: nil)
     }
 
