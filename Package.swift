@@ -5,6 +5,8 @@ import PackageDescription
 // its folder bears the same name; C shims start with `C` and are not products.
 let package = Package(
     name: "ValidatorKit",
+    // Messages are localized resources (Resources/xx.lproj in each module), English the source.
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ValidatorKit", targets: ["ValidatorKit"]),
@@ -27,7 +29,7 @@ let package = Package(
     ],
     targets: [
         // The core: protocols, field, form, registry, basic validators. Pure Swift.
-        .target(name: "ValidatorKit"),
+        .target(name: "ValidatorKit", resources: [.process("Resources")]),
         .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins"]),
         // Check character systems for plugin authors (Luhn mod N, Verhoeff, Damm, ISO 7064, …).
         .target(name: "ValidatorKitChecksums"),
@@ -55,22 +57,26 @@ let package = Package(
         .target(
             name: "ValidatorKitRegex",
             dependencies: ["ValidatorKit", "CPCRE2"],
-            path: "Plugins/ValidatorKitRegex"
+            path: "Plugins/ValidatorKitRegex",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitPaymentCard",
             dependencies: ["ValidatorKit", "ValidatorKitChecksums"],
-            path: "Plugins/ValidatorKitPaymentCard"
+            path: "Plugins/ValidatorKitPaymentCard",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitPhone",
             dependencies: ["ValidatorKit", "CPhoneNumber"],
-            path: "Plugins/ValidatorKitPhone"
+            path: "Plugins/ValidatorKitPhone",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitOTP",
             dependencies: ["ValidatorKit", .product(name: "Crypto", package: "swift-crypto")],
-            path: "Plugins/ValidatorKitOTP"
+            path: "Plugins/ValidatorKitOTP",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitIdentifiers",
@@ -93,7 +99,7 @@ let package = Package(
             name: "ValidatorKitDemoEngine",
             dependencies: ["ValidatorKit", "ValidatorKitStandard", "ValidatorKitRuntimePlugins"],
             path: "Examples/ValidatorKitDemoEngine",
-            resources: [.copy("Resources/form-spec.schema.json")]
+            resources: [.process("Resources")]
         ),
         .executableTarget(
             name: "ValidatorKitDemo",

@@ -5,6 +5,8 @@ import PackageDescription
 // run-time loadable form adds ValidatorKitRuntimePlugins for the entry point.
 let package = Package(
     name: "ValidatorKitIBAN",
+    // The plugin ships its own message catalog: Sources/ValidatorKitIBAN/Resources/xx.lproj.
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ValidatorKitIBAN", targets: ["ValidatorKitIBAN"]),
@@ -20,7 +22,8 @@ let package = Package(
             dependencies: [
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitChecksums", package: "ValidatorKit"),
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitIBANPlugin",

@@ -31,12 +31,12 @@ public struct PhonePlugin: ValidatorPlugin {
     /// `phone.character`, `phone.country`, `phone.too_long`, `phone.invalid`, `phone.type` and
     /// `phone.failure`.
     public let failureCodes = [
-        FailureCodeDescription(.phoneCharacter, message: "Character {position} cannot be part of a phone number"),
-        FailureCodeDescription(.phoneCountry, message: "Unknown country calling code"),
-        FailureCodeDescription(.phoneTooLong, message: "Too long for a phone number"),
-        FailureCodeDescription(.phoneInvalid, message: "Not a valid phone number"),
-        FailureCodeDescription(.phoneType, message: "Numbers of type {type} are not accepted here; expected {allowed}"),
-        FailureCodeDescription(.phoneFailure, message: "The phone number library could not read this number"),
+        FailureCodeDescription(.phoneCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.phoneCountry),
+        FailureCodeDescription(.phoneTooLong),
+        FailureCodeDescription(.phoneInvalid),
+        FailureCodeDescription(.phoneType, parameters: [.text("type"), .text("allowed")]),
+        FailureCodeDescription(.phoneFailure),
     ]
 
     /// Creates the plugin.

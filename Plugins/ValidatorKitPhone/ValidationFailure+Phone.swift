@@ -4,37 +4,32 @@ import ValidatorKit
 extension ValidationFailure {
     /// `phone.character`: a letter, symbol, control character or emoji at `position`.
     static func phoneCharacter(at position: Int) -> Self {
-        Self(
-            code: .phoneCharacter, message: "Character \(position + 1) cannot be part of a phone number",
-            position: position)
+        Self(code: .phoneCharacter, arguments: ["position": .integer(position + 1)], position: position)
     }
 
     /// `phone.character`: a plus sign at `position`, after the number has started.
     static func phoneMisplacedPlusSign(at position: Int) -> Self {
         Self(
-            code: .phoneCharacter,
-            message: "Character \(position + 1) is a plus sign, which can only start a phone number",
+            code: .phoneCharacter, arguments: ["position": .integer(position + 1)], variant: "plus_sign",
             position: position)
     }
 
     /// `phone.country`: the country calling code is unknown.
-    static let phoneCountry = Self(code: .phoneCountry, message: "Unknown country calling code")
+    static let phoneCountry = Self(code: .phoneCountry)
 
     /// `phone.too_long`: more digits than any number of the country has, or a text longer than
     /// libphonenumber reads.
-    static let phoneTooLong = Self(code: .phoneTooLong, message: "Too long for a phone number")
+    static let phoneTooLong = Self(code: .phoneTooLong)
 
     /// `phone.invalid`: a number no further digit can make valid.
-    static let phoneInvalid = Self(code: .phoneInvalid, message: "Not a valid phone number")
+    static let phoneInvalid = Self(code: .phoneInvalid)
 
     /// `phone.type`: a valid number of `type`, which is not among `allowed`.
     static func phoneType(_ type: PhoneNumberType, allowed: [PhoneNumberType]) -> Self {
         let expected = allowed.map(\.rawValue).joined(separator: ", ")
-        return Self(
-            code: .phoneType, message: "Numbers of type \(type) are not accepted here; expected \(expected)")
+        return Self(code: .phoneType, arguments: ["type": .text(type.rawValue), "allowed": .text(expected)])
     }
 
     /// `phone.failure`: libphonenumber failed (it threw, most likely out of memory).
-    static let phoneLibraryFailure = Self(
-        code: .phoneFailure, message: "The phone number library could not read this number")
+    static let phoneLibraryFailure = Self(code: .phoneFailure)
 }

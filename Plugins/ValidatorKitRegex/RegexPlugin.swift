@@ -39,8 +39,8 @@ public struct RegexPlugin: ValidatorPlugin {
 
     /// `regex.no_match` (with the `message` option's text when given) and `regex.limit`.
     public let failureCodes = [
-        FailureCodeDescription(.regexNoMatch, message: RegexValidator.defaultMessage),
-        FailureCodeDescription(.regexLimit, message: RegexValidator.limitMessage),
+        FailureCodeDescription(.regexNoMatch),
+        FailureCodeDescription(.regexLimit),
     ]
 
     /// Creates the plugin.
@@ -59,7 +59,7 @@ public struct RegexPlugin: ValidatorPlugin {
         case (let pattern?, nil):
             return try RegexValidator(
                 pattern: pattern, flags: try flags(flagLetters ?? ""),
-                message: message ?? RegexValidator.defaultMessage, limits: limits)
+                message: message, limits: limits)
         case (nil, let name?):
             guard let preset = RegexPreset(named: name) else {
                 throw ValidatorConfigurationError.invalidOptionValue(

@@ -29,16 +29,14 @@ public struct RegexValidator: Validator {
     public let pattern: String
     /// The flags the pattern is compiled with.
     public let flags: RegexFlags
-    /// The message of the `regex.no_match` failure.
-    public let message: String
+    /// The app's own message of the `regex.no_match` failure, shown as it is in every locale;
+    /// `nil` for the catalog's (the preset's, or "Does not match the required format").
+    public let message: String?
     /// The limits each validation runs within.
     public let limits: RegexLimits
 
-    /// The message of `regex.no_match` when none is given.
-    public static let defaultMessage = "Does not match the required format"
-
-    /// The message of `regex.limit`.
-    static let limitMessage = "Too long or too complex to check"
+    /// The `regex.no_match` failure, built once.
+    private let noMatch: ValidationFailure
 
     let compiled: CompiledPattern
     let workspaces: MatchWorkspacePool
@@ -48,23 +46,32 @@ public struct RegexValidator: Validator {
     public init(
         pattern: String,
         flags: RegexFlags = [],
-        message: String = defaultMessage,
+        message: String? = nil,
         limits: RegexLimits = RegexLimits()
+    ) throws(RegexPatternError) {
+        try self.init(pattern: pattern, flags: flags, message: message, variant: nil, limits: limits)
+    }
+
+    private init(
+        pattern: String, flags: RegexFlags, message: String?, variant: String?, limits: RegexLimits
     ) throws(RegexPatternError) {
         self.pattern = pattern
         self.flags = flags
         self.message = message
         self.limits = limits
+        noMatch = message.map { ValidationFailure(code: .regexNoMatch, message: $0) }
+            ?? ValidationFailure(code: .regexNoMatch, variant: variant)
         compiled = try CompiledPatternCache.shared.compiledPattern(pattern, flags: flags)
         workspaces = MatchWorkspacePool(limits: limits, withJITStack: compiled.isJITCompiled)
     }
 
-    /// A validator for `preset`, failing with the preset's message unless `message` is given.
+    /// A validator for `preset`, failing with the preset's message (the `regex.no_match#name`
+    /// entry of the catalog) unless `message` is given.
     public init(
         preset: RegexPreset, message: String? = nil, limits: RegexLimits = RegexLimits()
     ) throws(RegexPatternError) {
         try self.init(
-            pattern: preset.pattern, flags: preset.flags, message: message ?? preset.message, limits: limits)
+            pattern: preset.pattern, flags: preset.flags, message: message, variant: preset.name, limits: limits)
     }
 
     /// `valid` when the whole of `text` matches, `incomplete` when it is a prefix of a match
@@ -77,9 +84,9 @@ public struct RegexValidator: Validator {
         case .partialMatch:
             return .incomplete
         case .noMatch:
-            return .invalid(ValidationFailure(code: .regexNoMatch, message: message))
+            return .invalid(noMatch)
         case .limitExceeded:
-            return .invalid(ValidationFailure(code: .regexLimit, message: Self.limitMessage))
+            return .invalid(ValidationFailure(code: .regexLimit))
         }
     }
 

@@ -66,11 +66,17 @@ private let receiveAnswer: validatorkit_result_function = { context, state, code
         answer.pointee.validity = .incomplete
     default:
         // VALIDATORKIT_VERDICT_INVALID, and any state this version does not know.
-        answer.pointee.validity = .invalid(ValidationFailure(
-            code: code.map { ValidationFailure.Code(String(cString: $0)) } ?? .pluginInvalid,
-            message: message.map { String(cString: $0) } ?? "Not valid",
-            position: position >= 0 ? position : nil,  // VALIDATORKIT_NO_POSITION is -1
-            isFixableByTyping: fixable != 0))
+        // VALIDATORKIT_NO_POSITION is -1. The message crosses the interface as it is; without
+        // one, the core's "Not valid" is shown in the locale.
+        let failureCode = code.map { ValidationFailure.Code(String(cString: $0)) } ?? .pluginInvalid
+        let failurePosition = position >= 0 ? position : nil
+        answer.pointee.validity = .invalid(
+            message.map {
+                ValidationFailure(
+                    code: failureCode, message: String(cString: $0), position: failurePosition,
+                    isFixableByTyping: fixable != 0)
+            }
+                ?? ValidationFailure(code: failureCode, position: failurePosition, isFixableByTyping: fixable != 0))
     }
     if let details,
         let decoded = try? JSONDecoder().decode(ValidationDetails.self, from: Data(String(cString: details).utf8))

@@ -31,7 +31,7 @@ struct PluginDescriptor: Codable {
     init(_ plugin: any ValidatorPlugin) {
         identifier = plugin.identifier
         summary = plugin.summary
-        failureCodes = plugin.failureCodes.map { FailureCode(code: $0.code.rawValue, message: $0.message) }
+        failureCodes = plugin.failureCodes.map { FailureCode(code: $0.code.rawValue, message: $0.message(in: .english)) }
         options = plugin.options.map { option in
             var choices: [String]?
             let type: String

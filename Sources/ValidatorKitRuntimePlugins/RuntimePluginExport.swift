@@ -113,7 +113,7 @@ public enum RuntimePluginExport {
         let position = failure?.position ?? Int(VALIDATORKIT_NO_POSITION)
         let fixableByTyping: Int32 = failure?.isFixableByTyping == true ? 1 : 0
         (failure?.code.rawValue ?? "").withCString { code in
-            (failure?.message ?? "").withCString { message in
+            (failure?.message(in: .english) ?? "").withCString { message in
                 if let details {
                     details.withCString { result(context, state, code, message, position, fixableByTyping, $0) }
                 } else {

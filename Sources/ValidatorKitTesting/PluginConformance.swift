@@ -49,6 +49,7 @@ public enum PluginConformance {
         var undeclared: Set<ValidationFailure.Code> = []
         for input in hostileInputs + inputs {
             problems += validationProblems(of: validator, on: input, secrets: secrets)
+            problems += argumentProblems(of: validator.validate(input).failure, declared: plugin.failureCodes)
             if let code = validator.validate(input).failure?.code, !declared.contains(code),
                 undeclared.insert(code).inserted
             {
@@ -86,13 +87,79 @@ public enum PluginConformance {
             if code.namespace == nil {
                 problems.append("code '\(code)' is not namespaced: expected a namespace, a dot and a name, such as 'luhn.checksum'")
             }
-            if description.message.isEmpty {
-                problems.append("code '\(code)' has no default message")
-            } else if description.message.hasSuffix(".") {
-                problems.append("the default message of code '\(code)' ends with a period")
+            problems += catalogProblems(of: description)
+        }
+        return problems
+    }
+
+    /// What is wrong with the messages of `description`'s code: a language of its catalog
+    /// without a message for it (or for one of its variants), a message naming a parameter the
+    /// code does not declare or other parameters than its English source, a plural without an
+    /// `other` form or on a text parameter, a message ending with a period.
+    public static func catalogProblems(of description: FailureCodeDescription) -> [String] {
+        let code = description.code
+        guard let catalog = code.messages else {
+            let message = description.message(in: .english)
+            if message.isEmpty || message == code.rawValue {
+                return ["code '\(code)' has no default message"]
+            }
+            return message.hasSuffix(".") ? ["the default message of code '\(code)' ends with a period"] : []
+        }
+        var problems: [String] = []
+        let declared = Dictionary(description.parameters.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let keys = [code.rawValue] + catalog.keys(in: .english).filter { $0.hasPrefix("\(code.rawValue)#") }
+        for locale in Set(catalog.locales + [.english]).sorted(by: { $0.language < $1.language }) {
+            for key in keys {
+                guard let template = catalog.templateWithoutFallback(for: key, in: locale) else {
+                    problems.append("code '\(code)' has no message '\(key)' in '\(locale)'")
+                    continue
+                }
+                let used = template.parameterNames
+                let source = catalog.templateWithoutFallback(for: key, in: .english)?.parameterNames ?? used
+                if !used.isSubset(of: declared.keys) || used != source {
+                    problems.append(
+                        "the message '\(key)' in '\(locale)' names \(Self.braced(used)), but the code declares "
+                            + "\(Self.braced(Set(declared.keys))) and its English message names \(Self.braced(source))")
+                }
+                for name in template.pluralParameterNames {
+                    if declared[name] != .integer {
+                        problems.append("the message '\(key)' in '\(locale)' has plural forms for '\(name)', which is not an integer parameter")
+                    }
+                    if !template.pluralCategories(of: name).contains(.other) {
+                        problems.append("the message '\(key)' in '\(locale)' has no 'other' form for '\(name)'")
+                    }
+                }
+                let text = template.description
+                if text.isEmpty || text.hasSuffix(".") || text.hasSuffix("。") {
+                    problems.append("the message '\(key)' in '\(locale)' is empty or ends with a period")
+                }
             }
         }
         return problems
+    }
+
+    /// What is wrong with the arguments of `failure`: one the code does not declare, one of the
+    /// wrong type, or a parameter its message names left without a value.
+    private static func argumentProblems(of failure: ValidationFailure?, declared: [FailureCodeDescription]) -> [String] {
+        guard let failure, let description = declared.first(where: { $0.code == failure.code }) else { return [] }
+        var problems: [String] = []
+        let kinds = Dictionary(description.parameters.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        for (name, argument) in failure.arguments.sorted(by: { $0.key < $1.key }) {
+            let kind: MessageParameter.Kind = if case .integer = argument { .integer } else { .text }
+            if kinds[name] != kind {
+                problems.append("code '\(failure.code)' is given '\(name)' as \(kind.rawValue), which it does not declare")
+            }
+        }
+        let message = failure.message(in: .english)
+        for name in kinds.keys.sorted() where message.contains("{\(name)}") {
+            problems.append("the message '\(message)' of code '\(failure.code)' has no value for '\(name)'")
+        }
+        return problems
+    }
+
+    /// `{a}, {b}`, sorted; `nothing` when empty.
+    private static func braced(_ names: Set<String>) -> String {
+        names.isEmpty ? "nothing" : names.sorted().map { "{\($0)}" }.joined(separator: ", ")
     }
 
     private static func rejectionProblems(of plugin: any ValidatorPlugin, options: [String: OptionValue]) -> [String] {
@@ -138,13 +205,14 @@ public enum PluginConformance {
         }
         var published: [String] = []
         if let failure = first.failure {
-            if failure.code.rawValue.isEmpty || failure.message.isEmpty {
+            let messages = MessageLocale.shipped.map { failure.message(in: $0) }
+            if failure.code.rawValue.isEmpty || messages.contains(where: \.isEmpty) {
                 problems.append("the failure for \(shown) lacks a code or a message")
             }
-            if failure.message.hasSuffix(".") {
-                problems.append("the message '\(failure.message)' ends with a period")
+            for message in messages where message.hasSuffix(".") {
+                problems.append("the message '\(message)' ends with a period")
             }
-            published += [failure.code.rawValue, failure.message]
+            published += [failure.code.rawValue] + messages
         }
         if let provider = validator as? any ValidationDetailsProvider {
             let details = provider.details(for: input)

@@ -18,10 +18,17 @@ struct DemoProcess {
         return buildFolder.appendingPathComponent("validator-demo")
     }()
 
-    static func run(_ arguments: [String], input: [UInt8] = []) throws -> Result {
+    /// Runs the demo with `arguments`, `input` on standard input and the test's environment,
+    /// in which the locale variables are replaced by `locale` (none: English).
+    static func run(_ arguments: [String], input: [UInt8] = [], locale: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            environment[variable] = locale[variable]
+        }
+        process.environment = environment
         let standardInput = Pipe()
         let standardOutput = Pipe()
         let standardError = Pipe()

@@ -5,7 +5,7 @@ import ValidatorKit
 /// The `i`, `x` and `s` flags.
 @Suite struct FlagsTests {
     private static let noMatch = Validity.invalid(
-        ValidationFailure(code: .regexNoMatch, message: RegexValidator.defaultMessage))
+        ValidationFailure(code: .regexNoMatch))
 
     private static let spellings: [(String, RegexFlags)] = [
         ("", []), ("i", .caseInsensitive), ("x", .extended), ("s", .dotMatchesNewline),

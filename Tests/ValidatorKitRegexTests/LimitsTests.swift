@@ -60,5 +60,5 @@ import ValidatorKit
     }
 
     private static let noMatch = Validity.invalid(
-        ValidationFailure(code: .regexNoMatch, message: RegexValidator.defaultMessage))
+        ValidationFailure(code: .regexNoMatch))
 }

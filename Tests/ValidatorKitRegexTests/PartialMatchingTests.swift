@@ -5,7 +5,7 @@ import ValidatorKit
 /// A prefix of some match is `incomplete`; a text no typing can fix is `invalid`.
 @Suite struct PartialMatchingTests {
     private static let noMatch = Validity.invalid(
-        ValidationFailure(code: .regexNoMatch, message: RegexValidator.defaultMessage))
+        ValidationFailure(code: .regexNoMatch))
 
     private static let verdicts: [(String, Validity)] = [
         ("dog", .valid), ("dogs", .incomplete), ("dogsbo", .incomplete), ("dogsbody", .valid),

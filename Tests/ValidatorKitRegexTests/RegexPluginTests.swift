@@ -60,7 +60,11 @@ import ValidatorKitTesting
     @Test func limitsDefaultWhenNotGiven() throws {
         let regex = try #require(try make(["preset": .string("slug")]) as? RegexValidator)
         #expect(regex.limits == RegexLimits())
-        #expect(regex.message == "Must be lower-case letters and digits joined by single dashes, such as my-first-post")
+        #expect(regex.message == nil)
+        #expect(regex.validate("Not A Slug")
+            == .invalid(ValidationFailure(
+                code: .regexNoMatch,
+                message: "Must be lower-case letters and digits joined by single dashes, such as my-first-post")))
     }
 
     @Test func needsAPatternOrAPreset() throws {

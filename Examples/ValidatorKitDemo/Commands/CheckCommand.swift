@@ -31,17 +31,20 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("option"), help: ArgumentHelp("A plugin option", valueName: "name=value"))
     var options: [String] = []
 
+    @OptionGroup var localeOption: LocaleOption
+
     func run() throws {
         let allValid: Bool
+        let locale = localeOption.resolved()
         do {
             let registry = try DemoRegistry.make(loading: demo.pluginLibraries)
             switch (plugin, spec) {
             case (let plugin?, nil):
                 let validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
-                allValid = BatchCheck(validator: validator).run(input: 0, output: 1)
+                allValid = BatchCheck(validator: validator, locale: locale).run(input: 0, output: 1)
             case (nil, let spec?) where options.isEmpty:
                 let records = try FormPreparation.recordValidator(specAt: spec, registry: registry)
-                allValid = RecordCheck(records: records).run(input: 0, output: 1)
+                allValid = RecordCheck(records: records, locale: locale).run(input: 0, output: 1)
             default:
                 throw UsageError("Give either a plugin (with its --option values) or --spec FILE")
             }

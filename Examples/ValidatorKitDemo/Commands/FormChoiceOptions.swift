@@ -24,7 +24,7 @@ struct FormChoiceOptions: ParsableArguments {
     ///
     /// - Throws: ``UsageError`` for a plugin library, an option or a spec that is wrong;
     ///   ``FileAccessError`` for a spec that cannot be read.
-    func prepare(clock: any FieldClock, pluginLibraries: [String]) throws -> PreparedForm {
+    func prepare(clock: any FieldClock, pluginLibraries: [String], locale: MessageLocale) throws -> PreparedForm {
         let registry: ValidatorRegistry
         do {
             registry = try DemoRegistry.make(loading: pluginLibraries)
@@ -35,12 +35,12 @@ struct FormChoiceOptions: ParsableArguments {
             guard region == nil, otpSecret == nil else {
                 throw UsageError("--region and --otp-secret apply to the default form only, not to --spec")
             }
-            return try FormPreparation.prepare(specAt: spec, registry: registry, clock: clock)
+            return try FormPreparation.prepare(specAt: spec, registry: registry, clock: clock, locale: locale)
         }
         let builder = DefaultFormBuilder(
             region: region ?? DefaultForm.defaultRegion, otpSecret: otpSecret ?? DefaultForm.demoOTPSecret)
         do {
-            return try builder.prepare(registry: registry, clock: clock)
+            return try builder.prepare(registry: registry, clock: clock, locale: locale)
         } catch {
             throw UsageError("The default form cannot be built: \(error)")
         }

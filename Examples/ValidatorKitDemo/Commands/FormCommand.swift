@@ -21,6 +21,8 @@ struct FormCommand: ParsableCommand {
 
     @OptionGroup var formChoice: FormChoiceOptions
 
+    @OptionGroup var localeOption: LocaleOption
+
     func run() throws {
         let environment = ProcessEnvironment()
         guard Platform.isTerminal(0), Platform.isTerminal(1), let term = environment["TERM"], !term.isEmpty, term != "dumb" else {
@@ -29,13 +31,15 @@ struct FormCommand: ParsableCommand {
         }
         let ending: InteractiveForm.Ending
         do {
-            let prepared = try formChoice.prepare(clock: ContinuousFieldClock(), pluginLibraries: demo.pluginLibraries)
+            let locale = localeOption.resolved()
+            let prepared = try formChoice.prepare(
+                clock: ContinuousFieldClock(), pluginLibraries: demo.pluginLibraries, locale: locale)
             guard let terminal = TerminalScreen() else {
                 throw TerminalError.cannotReadSettings
             }
             let form = try InteractiveForm(
                 prepared: prepared, heading: formChoice.spec.map { "spec \($0)" } ?? "default form",
-                colors: (environment["NO_COLOR"] ?? "").isEmpty, terminal: terminal)
+                words: ScreenWords(locale: locale), colors: (environment["NO_COLOR"] ?? "").isEmpty, terminal: terminal)
             ending = try form.run()
         } catch {
             CommandFailure.exit(with: error)

@@ -9,7 +9,7 @@ struct ListCommand: ParsableCommand {
         commandName: "list", abstract: "List the registered plugins and their options",
         discussion: """
             With --codes, lists the failure codes each plugin's validators can emit, with their \
-            default messages (parameters in braces), instead of the options: in text, a line per \
+            messages in the --locale (parameters in braces), instead of the options: in text, a line per \
             plugin then a line per code, "  luhn.checksum  Check digit does not match; a digit \
             may be mistyped"; with --json, one object: \
             {"plugins":[{"plugin":"luhn","codes":[{"code":"luhn.checksum","message":"…"}]}]}.
@@ -20,8 +20,10 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Write JSON instead of text")
     var json = false
 
-    @Flag(help: "List each plugin's failure codes and their default messages instead of its options")
+    @Flag(help: "List each plugin's failure codes and their messages instead of its options")
     var codes = false
+
+    @OptionGroup var localeOption: LocaleOption
 
     func run() throws {
         let plugins: [any ValidatorPlugin]
@@ -32,7 +34,7 @@ struct ListCommand: ParsableCommand {
         }
         var out = OutputBuffer(descriptor: 1)
         if codes {
-            ListedFailureCodes(plugins: plugins).write(asJSON: json, to: &out)
+            ListedFailureCodes(plugins: plugins, locale: localeOption.resolved()).write(asJSON: json, to: &out)
         } else if json {
             Self.writeJSON(plugins, to: &out)
         } else {

@@ -1,10 +1,11 @@
 import ValidatorKit
 import ValidatorKitDemoEngine
 
-/// What `validator-demo list --codes` writes: each plugin's failure codes with their default
-/// messages, in registration order.
+/// What `validator-demo list --codes` writes: each plugin's failure codes with their messages
+/// in a locale, in registration order.
 struct ListedFailureCodes {
     let plugins: [any ValidatorPlugin]
+    let locale: MessageLocale
 
     /// Writes the codes as text or as one JSON object to `out`.
     func write(asJSON: Bool, to out: inout OutputBuffer) {
@@ -23,7 +24,7 @@ struct ListedFailureCodes {
                 out.append("  (no codes declared)\n")
             }
             for description in plugin.failureCodes {
-                out.append("  \(description.code)  \(description.message)\n")
+                out.append("  \(description.code)  \(description.message(in: locale))\n")
             }
         }
     }
@@ -35,7 +36,7 @@ struct ListedFailureCodes {
                 entry.write("plugin", string: plugin.identifier)
                 entry.writeObjects("codes", plugin.failureCodes) { code, description in
                     code.write("code", string: description.code.rawValue)
-                    code.write("message", string: description.message)
+                    code.write("message", string: description.message(in: locale))
                 }
             }
         }

@@ -61,13 +61,16 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var formChoice: FormChoiceOptions
 
+    @OptionGroup var localeOption: LocaleOption
+
     @Argument(help: ArgumentHelp("The script; standard input when absent", valueName: "events-file"))
     var eventsFile: String?
 
     func run() throws {
         let clock = ManualFieldClock()
         do {
-            let prepared = try formChoice.prepare(clock: clock, pluginLibraries: demo.pluginLibraries)
+            let prepared = try formChoice.prepare(
+                clock: clock, pluginLibraries: demo.pluginLibraries, locale: localeOption.resolved())
             var input: Int32 = 0
             if let eventsFile {
                 input = try Platform.openForReading(eventsFile)

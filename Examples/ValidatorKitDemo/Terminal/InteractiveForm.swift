@@ -28,6 +28,7 @@ final class InteractiveForm {
     private let log: CallbackLog
     private let heading: String
     private let colors: Bool
+    private let words: ScreenWords
     private var decoder = KeyDecoder()
     private var needsClear = true
 
@@ -36,11 +37,14 @@ final class InteractiveForm {
     /// How often to look again while a secure field reveals a character.
     private static let revealCheck: Int32 = 100
 
-    init(prepared: PreparedForm, heading: String, colors: Bool, terminal: TerminalScreen) throws(TerminalError) {
+    init(
+        prepared: PreparedForm, heading: String, words: ScreenWords, colors: Bool, terminal: TerminalScreen
+    ) throws(TerminalError) {
         let log = CallbackLog()
         self.log = log
         self.terminal = terminal
         self.heading = heading
+        self.words = words
         self.colors = colors
         signals = try SignalNotifier()
         session = FormSession(prepared) { log.add($0) }
@@ -146,7 +150,7 @@ final class InteractiveForm {
         let content = ScreenContent(
             heading: heading, descriptions: session.descriptions, appearances: session.appearances,
             lastSubmit: session.lastSubmit, log: log.lines)
-        let frame = ScreenRenderer(columns: size.columns, rows: size.rows).render(content)
+        let frame = ScreenRenderer(columns: size.columns, rows: size.rows, words: words).render(content)
         terminal.send((needsClear ? "\u{1B}[2J" : "") + frame.drawing(colors: colors))
         needsClear = false
     }

@@ -10,10 +10,13 @@ import ValidatorKit
 public struct BatchCheck {
     /// The validator every line goes through.
     public let validator: any Validator
+    /// The language of the messages.
+    public let locale: MessageLocale
 
-    /// A batch check of lines with `validator`.
-    public init(validator: any Validator) {
+    /// A batch check of lines with `validator`, with messages in `locale`.
+    public init(validator: any Validator, locale: MessageLocale = .english) {
         self.validator = validator
+        self.locale = locale
     }
 
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
@@ -34,7 +37,8 @@ public struct BatchCheck {
                     verdict.write("line", integer: lineNumber)
                     verdict.write("validity", string: "invalid")
                     verdict.write("code", string: ValidationFailure.Code.inputEncoding.rawValue)
-                    verdict.write("message", string: "Line is not valid UTF-8 at byte \(position)")
+                    let failure = ValidationFailure(code: .inputEncoding, arguments: ["byte": .integer(position)])
+                    verdict.write("message", string: failure.message(in: locale))
                     verdict.write("position", integer: position)
                     verdict.write("details", details: [:])
                 }
@@ -49,7 +53,7 @@ public struct BatchCheck {
                 verdict.write("validity", string: validity.name)
                 if let failure = validity.failure {
                     verdict.write("code", string: failure.code.rawValue)
-                    verdict.write("message", string: failure.message)
+                    verdict.write("message", string: failure.message(in: locale))
                     if let position = failure.position {
                         verdict.write("position", integer: position)
                     }

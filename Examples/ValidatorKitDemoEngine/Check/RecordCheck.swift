@@ -12,10 +12,13 @@ import ValidatorKit
 public struct RecordCheck {
     /// The validator every record goes through.
     public let records: RecordValidator
+    /// The language of the fields' messages (a refusal of a line's JSON is in English).
+    public let locale: MessageLocale
 
-    /// A batch check of records with `records`.
-    public init(records: RecordValidator) {
+    /// A batch check of records with `records`, with messages in `locale`.
+    public init(records: RecordValidator, locale: MessageLocale = .english) {
         self.records = records
+        self.locale = locale
     }
 
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
@@ -50,7 +53,7 @@ public struct RecordCheck {
                             entry.write("validity", string: field.validity.name)
                             if let failure = field.validity.failure {
                                 entry.write("code", string: failure.code.rawValue)
-                                entry.write("message", string: failure.message)
+                                entry.write("message", string: failure.message(in: locale))
                                 entry.write("path", string: field.path)
                             }
                         }

@@ -28,8 +28,10 @@ public struct DefaultFormBuilder {
         }
     }
 
-    /// The default form, built with `registry` and `clock`.
-    public func prepare(registry: ValidatorRegistry, clock: any FieldClock) throws -> PreparedForm {
+    /// The default form, built with `registry` and `clock`, its titles and messages in `locale`.
+    public func prepare(
+        registry: ValidatorRegistry, clock: any FieldClock, locale: MessageLocale = .english
+    ) throws -> PreparedForm {
         let fallbacks = try JSONDecoder().decode(Fallbacks.self, from: Data(DefaultForm.json.utf8))
         var spec = FormSpec(fields: fallbacks.fields.map(\.field))
         var notes: [String: String] = [:]
@@ -51,7 +53,7 @@ public struct DefaultFormBuilder {
             }
             spec.fields[index] = chosen
         }
-        return try FormPreparation.prepare(spec, registry: registry, clock: clock, notes: notes)
+        return try FormPreparation.prepare(spec, registry: registry, clock: clock, locale: locale, notes: notes)
     }
 
     /// Why `field` cannot be built with `registry` (a plugin missing, options refused), or `nil`.

@@ -1,3 +1,5 @@
+import ValidatorKit
+
 /// Draws a ``ScreenContent`` into a ``Frame`` of a given size: a heading, each field in three
 /// rows (floating title, sections and mark, message), the submit status, the keys, and the
 /// callback log filling the rest.
@@ -14,11 +16,14 @@ public struct ScreenRenderer {
     public let columns: Int
     /// The screen's height.
     public let rows: Int
+    /// The words of the screen's own lines (keys, submit result, marks), in the form's locale.
+    public let words: ScreenWords
 
-    /// A renderer for a screen of `columns` by `rows`.
-    public init(columns: Int, rows: Int) {
+    /// A renderer for a screen of `columns` by `rows` that speaks `words`.
+    public init(columns: Int, rows: Int, words: ScreenWords = ScreenWords(locale: .english)) {
         self.columns = columns
         self.rows = rows
+        self.words = words
     }
 
     /// The smallest screen the form is drawn on; smaller ones get a one-line notice.
@@ -28,12 +33,6 @@ public struct ScreenRenderer {
 
     private static let rowsPerField = 3
     private static let markerWidth = 4
-    /// The keys, from the fullest line to the shortest; the first that fits is shown.
-    private static let keys = [
-        "Tab/Enter next · Shift-Tab back · ←/→ move · Esc clear · Enter on last field submits · Ctrl-C quit",
-        "Tab next · Shift-Tab back · Esc clear · Enter on the last submits · Ctrl-C quit",
-        "Tab next · Shift-Tab back · Esc clear · Ctrl-C quit",
-    ]
 
     /// The frame that shows `content`; a screen below the minimum size gets a notice instead.
     public func render(_ content: ScreenContent) -> Frame {
@@ -69,10 +68,11 @@ public struct ScreenRenderer {
 
         lines.append(statusRow(content))
         var keys = line()
-        keys.append(" " + (Self.keys.first { DisplayWidth.columns(of: $0) < columns } ?? Self.keys[Self.keys.count - 1]), .dim)
+        let keyLines = words.keys
+        keys.append(" " + (keyLines.first { DisplayWidth.columns(of: $0) < columns } ?? keyLines[keyLines.count - 1]), .dim)
         lines.append(keys)
         var logHeading = line()
-        logHeading.append(" Delegate callbacks ", .bold)
+        logHeading.append(" \(words.callbacks) ", .bold)
         logHeading.append(String(repeating: "─", count: max(0, columns - logHeading.width)), .dim)
         lines.append(logHeading)
         let logRows = max(0, rows - lines.count)
@@ -154,7 +154,7 @@ public struct ScreenRenderer {
         case .pending: .pending
         case .error: .error
         }
-        row.append(appearance.mark.symbol + " " + appearance.mark.word, markTone)
+        row.append(appearance.mark.symbol + " " + words.mark(appearance.mark.word), markTone)
         return (row, appearance.isFocused ? cursorColumn : nil)
     }
 
@@ -231,10 +231,10 @@ public struct ScreenRenderer {
         var row = line()
         switch content.lastSubmit {
         case .accepted:
-            row.append(" ✓ Submitted: every field is valid", .valid)
+            row.append(" ✓ " + words.submitted, .valid)
         case .refused(let field, let message):
             let title = content.descriptions.first { $0.identifier == field }?.title ?? field
-            row.append(" ✗ Not submitted: \(title) — \(message ?? "not valid")", .error)
+            row.append(" ✗ " + words.notSubmitted(field: title, message: message), .error)
         case nil:
             break
         }

@@ -27,11 +27,14 @@ public enum ValidatorProbe {
         return validity
     }
 
-    /// Stops the fuzzer when a failure has no code or message, or points outside the text.
+    /// Stops the fuzzer when a failure has no code, or no message in a shipped language, or
+    /// points outside the text.
     public static func check(_ validity: Validity, for text: String) {
         guard let failure = validity.failure else { return }
         precondition(failure.code.namespace != nil, "a failure without a namespaced code")
-        precondition(!failure.message.isEmpty, "failure \(failure.code) has no message")
+        for locale in MessageLocale.shipped {
+            precondition(!failure.message(in: locale).isEmpty, "failure \(failure.code) has no message in \(locale)")
+        }
         if let position = failure.position {
             precondition(
                 (0...text.count).contains(position),

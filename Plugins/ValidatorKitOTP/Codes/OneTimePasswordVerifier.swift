@@ -49,13 +49,8 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
     private let movingFactor: MovingFactor
     private let state = Mutex(State())
 
-    /// The message of `otp.mismatch`.
-    static let mismatchMessage = "The code is incorrect"
-    /// The message of `otp.replayed`.
-    static let replayedMessage = "This code has already been used"
-
-    private static let mismatch = ValidationFailure(code: .otpMismatch, message: mismatchMessage)
-    private static let replayed = ValidationFailure(code: .otpReplayed, message: replayedMessage)
+    private static let mismatch = ValidationFailure(code: .otpMismatch)
+    private static let replayed = ValidationFailure(code: .otpReplayed)
 
     /// Creates a TOTP verifier with time steps of `period` seconds that reads the Unix time from
     /// `clock` at each verification (the system clock unless told otherwise).

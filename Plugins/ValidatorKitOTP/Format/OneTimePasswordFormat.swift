@@ -90,11 +90,11 @@ public struct OneTimePasswordFormat: Sendable, Hashable {
             if ascii == UInt8(ascii: " ") || ascii == UInt8(ascii: "-") { return nil }
             guard let digit = OneTimePasswordFormat.digitValue(of: ascii) else {
                 return .unfinished(.invalid(ValidationFailure(
-                    code: .otpCharacter, message: "Character \(position + 1) is not a digit", position: position)))
+                    code: .otpCharacter, arguments: ["position": .integer(position + 1)], position: position)))
             }
             guard count < digits else {
                 return .unfinished(.invalid(ValidationFailure(
-                    code: .otpLength, message: "Has more than \(digits) digits", position: position)))
+                    code: .otpLength, arguments: ["digits": .integer(digits)], position: position)))
             }
             code = code * 10 + digit
             count += 1

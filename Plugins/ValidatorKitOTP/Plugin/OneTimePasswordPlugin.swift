@@ -55,10 +55,10 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
 
     /// `otp.character`, `otp.length`, `otp.mismatch` and `otp.replayed`.
     public let failureCodes = [
-        FailureCodeDescription(.otpCharacter, message: "Character {position} is not a digit"),
-        FailureCodeDescription(.otpLength, message: "Has more than {digits} digits"),
-        FailureCodeDescription(.otpMismatch, message: OneTimePasswordVerifier.mismatchMessage),
-        FailureCodeDescription(.otpReplayed, message: OneTimePasswordVerifier.replayedMessage),
+        FailureCodeDescription(.otpCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.otpLength, parameters: [.integer("digits")]),
+        FailureCodeDescription(.otpMismatch),
+        FailureCodeDescription(.otpReplayed),
     ]
 
     /// Creates the plugin.

@@ -89,14 +89,20 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
         return layouts[lengths.firstIndex(of: length) ?? lengths.count - 1]
     }
 
-    /// The lengths as a sentence names them: `"15"`, `"16 or 19"`, `"13, 16 or 19"`, `"16 to 19"`.
-    var lengthsPhrase: String {
-        let shortest = lengths[0]
-        if lengths.count > 2 && lengths == Array(shortest...longestLength) {
-            return "\(shortest) to \(longestLength)"
-        }
-        let written = lengths.map(String.init)
-        guard written.count > 1 else { return written[0] }
-        return written.dropLast().joined(separator: ", ") + " or " + written[written.count - 1]
+    /// The variant of the `card.length` message that names the lengths: `nil` for one length
+    /// ("15 digits"), `range` for three or more in a row ("16 to 19"), `list` for others
+    /// ("13, 16 or 19").
+    var lengthsVariant: String? {
+        if lengths.count == 1 { return nil }
+        return lengths.count > 2 && lengths == Array(lengths[0]...longestLength) ? "range" : "list"
+    }
+
+    /// The arguments of the `card.length` message: the brand, the shortest and longest lengths,
+    /// and all lengths but the longest, separated by commas.
+    var lengthsArguments: [String: MessageArgument] {
+        [
+            "brand": .text(name), "shortest": .integer(lengths[0]), "longest": .integer(longestLength),
+            "lengths": .text(lengths.dropLast().map(String.init).joined(separator: ", ")),
+        ]
     }
 }

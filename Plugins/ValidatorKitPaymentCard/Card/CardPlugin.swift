@@ -11,10 +11,11 @@ public struct CardPlugin: ValidatorPlugin {
 
     /// `card.character`, `card.brand`, `card.length` and `card.checksum`.
     public let failureCodes = [
-        FailureCodeDescription(.cardCharacter, message: "Character {position} is not a digit, space or dash"),
-        FailureCodeDescription(.cardBrand, message: "No card brand starts with these digits"),
-        FailureCodeDescription(.cardLength, message: "{brand} card numbers have {lengths} digits"),
-        FailureCodeDescription(.cardChecksum, message: "Check digit does not match; a digit may be mistyped"),
+        FailureCodeDescription(.cardCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.cardBrand),
+        FailureCodeDescription(
+            .cardLength, parameters: [.text("brand"), .integer("shortest"), .integer("longest"), .text("lengths")]),
+        FailureCodeDescription(.cardChecksum),
     ]
 
     /// Creates the plugin.

@@ -40,17 +40,17 @@ public struct CardValidator: Validator, InputFilter {
         case .character(let byteOffset)?:
             let position = text.characterPosition(ofByteAfterASCII: byteOffset)
             return .invalid(ValidationFailure(
-                code: .cardCharacter, message: "Character \(position + 1) is not a digit, space or dash",
+                code: .cardCharacter, arguments: ["position": .integer(position + 1)],
                 position: position))
         case .brand?:
             let digitIndex = BrandLookup.matchedDigitCount(of: reading.prefix)
             return .invalid(ValidationFailure(
-                code: .cardBrand, message: "No card brand starts with these digits",
+                code: .cardBrand,
                 position: Self.position(ofDigit: digitIndex, in: text)))
         case .length(let byteOffset, let brandIndex)?:
             let brand = CardBrand.all[brandIndex]
             return .invalid(ValidationFailure(
-                code: .cardLength, message: "\(brand.name) card numbers have \(brand.lengthsPhrase) digits",
+                code: .cardLength, arguments: brand.lengthsArguments, variant: brand.lengthsVariant,
                 position: text.characterPosition(ofByteAfterASCII: byteOffset)))
         case nil:
             break
@@ -69,7 +69,7 @@ public struct CardValidator: Validator, InputFilter {
             return .incomplete
         }
         return .invalid(ValidationFailure(
-            code: .cardChecksum, message: "Check digit does not match; a digit may be mistyped"))
+            code: .cardChecksum))
     }
 
     /// The character position of the digit at zero-based `digitIndex` among the digits of

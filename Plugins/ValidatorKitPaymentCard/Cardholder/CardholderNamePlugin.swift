@@ -10,9 +10,9 @@ public struct CardholderNamePlugin: ValidatorPlugin {
     public let options: [OptionDescription] = []
     /// The codes of ``CardholderNameValidator``.
     public let failureCodes = [
-        FailureCodeDescription(.cardholderCharacter, message: "Character {position} is a control character"),
-        FailureCodeDescription(.cardholderDigit, message: "Character {position} is a digit; a name has none"),
-        FailureCodeDescription(.cardholderCardNumber, message: "This looks like a card number; enter the name on the card"),
+        FailureCodeDescription(.cardholderCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.cardholderDigit, parameters: [.integer("position")]),
+        FailureCodeDescription(.cardholderCardNumber),
     ]
 
     /// Creates the plugin.

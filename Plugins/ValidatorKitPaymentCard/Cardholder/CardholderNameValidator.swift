@@ -35,11 +35,11 @@ public struct CardholderNameValidator: Validator {
         }
         if reading.onlyDigitsAndSeparators && reading.digitCount >= Self.cardNumberDigitCount {
             return .invalid(ValidationFailure(
-                code: .cardholderCardNumber, message: "This looks like a card number; enter the name on the card"))
+                code: .cardholderCardNumber))
         }
         if let firstDigit = reading.firstDigit {
             return .invalid(ValidationFailure(
-                code: .cardholderDigit, message: "Character \(firstDigit + 1) is a digit; a name has none",
+                code: .cardholderDigit, arguments: ["position": .integer(firstDigit + 1)],
                 position: firstDigit))
         }
         return .valid
@@ -97,6 +97,6 @@ public struct CardholderNameValidator: Validator {
 
     private func controlCharacter(at position: Int) -> Validity {
         .invalid(ValidationFailure(
-            code: .cardholderCharacter, message: "Character \(position + 1) is a control character", position: position))
+            code: .cardholderCharacter, arguments: ["position": .integer(position + 1)], position: position))
     }
 }

@@ -18,11 +18,11 @@ public struct CardExpiryPlugin: ValidatorPlugin {
     ]
     /// The codes of ``CardExpiryValidator``.
     public let failureCodes = [
-        FailureCodeDescription(.expiryCharacter, message: "Character {position} is not a digit"),
-        FailureCodeDescription(.expiryMonth, message: "The month must be 01 to 12"),
-        FailureCodeDescription(.expiryExpired, message: "This card has expired"),
-        FailureCodeDescription(.expiryTooFar, message: "Expiry is more than {years} years ahead"),
-        FailureCodeDescription(.expiryTooLong, message: "An expiry date has at most 6 digits (MM/YYYY)"),
+        FailureCodeDescription(.expiryCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.expiryMonth),
+        FailureCodeDescription(.expiryExpired),
+        FailureCodeDescription(.expiryTooFar, parameters: [.integer("years")]),
+        FailureCodeDescription(.expiryTooLong),
     ]
 
     /// Creates the plugin.

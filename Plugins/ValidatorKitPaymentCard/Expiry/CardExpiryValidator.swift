@@ -30,9 +30,9 @@ public struct CardExpiryValidator: Validator, InputFilter, SectionLayoutProvider
     ) {
         self.maximumYearsAhead = maximumYearsAhead
         self.currentMonth = currentMonth
-        expired = .invalid(ValidationFailure(code: .expiryExpired, message: "This card has expired"))
+        expired = .invalid(ValidationFailure(code: .expiryExpired))
         tooFar = .invalid(ValidationFailure(
-            code: .expiryTooFar, message: "Expiry is more than \(maximumYearsAhead) years ahead"))
+            code: .expiryTooFar, arguments: ["years": .integer(maximumYearsAhead)]))
     }
 
     /// Judges `text`; see the table above.
@@ -47,12 +47,12 @@ public struct CardExpiryValidator: Validator, InputFilter, SectionLayoutProvider
                 digits.append(digit)
                 if digits.count > 6 {
                     return .invalid(ValidationFailure(
-                        code: .expiryTooLong, message: "An expiry date has at most 6 digits (MM/YYYY)", position: offset))
+                        code: .expiryTooLong, position: offset))
                 }
             } else if !(byte == UInt8(ascii: "/") || byte == ASCII.space || byte == ASCII.hyphenMinus) {
                 let position = text.characterPosition(ofByteAfterASCII: offset)
                 return .invalid(ValidationFailure(
-                    code: .expiryCharacter, message: "Character \(position + 1) is not a digit", position: position))
+                    code: .expiryCharacter, arguments: ["position": .integer(position + 1)], position: position))
             }
             offset += 1
         }
@@ -103,7 +103,7 @@ public struct CardExpiryValidator: Validator, InputFilter, SectionLayoutProvider
     }
 
     private var monthFailure: Validity {
-        .invalid(ValidationFailure(code: .expiryMonth, message: "The month must be 01 to 12"))
+        .invalid(ValidationFailure(code: .expiryMonth))
     }
 
     /// Whether `character` is an ASCII digit.

@@ -11,9 +11,9 @@ public struct LuhnPlugin: ValidatorPlugin {
 
     /// `luhn.character`, `luhn.length` and `luhn.checksum`.
     public let failureCodes = [
-        FailureCodeDescription(.luhnCharacter, message: "Character {position} is not a digit"),
-        FailureCodeDescription(.luhnLength, message: "Must have at least {minimum} digits"),
-        FailureCodeDescription(.luhnChecksum, message: "Check digit does not match; a digit may be mistyped"),
+        FailureCodeDescription(.luhnCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.luhnLength, parameters: [.integer("minimum")]),
+        FailureCodeDescription(.luhnChecksum),
     ]
 
     /// Creates the plugin.

@@ -32,18 +32,16 @@ public struct LuhnValidator: Validator, InputFilter {
                 // Every byte before this one is a digit.
                 let position = text.characterPosition(ofByteAfterASCII: digitCount)
                 return .invalid(ValidationFailure(
-                    code: .luhnCharacter, message: "Character \(position + 1) is not a digit", position: position))
+                    code: .luhnCharacter, arguments: ["position": .integer(position + 1)], position: position))
             }
             digitCount += 1
         }
         if digitCount < Self.minimumDigitCount {
             return .invalid(ValidationFailure(
-                code: .luhnLength, message: "Must have at least \(Self.minimumDigitCount) digits",
+                code: .luhnLength, arguments: ["minimum": .integer(Self.minimumDigitCount)],
                 isFixableByTyping: true))
         }
-        return .invalid(ValidationFailure(
-            code: .luhnChecksum, message: "Check digit does not match; a digit may be mistyped",
-            isFixableByTyping: true))
+        return .invalid(ValidationFailure(code: .luhnChecksum, isFixableByTyping: true))
     }
 
     /// Whether `character` is an ASCII digit.

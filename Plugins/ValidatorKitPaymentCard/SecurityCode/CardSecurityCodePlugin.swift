@@ -13,8 +13,8 @@ public struct CardSecurityCodePlugin: ValidatorPlugin {
     ]
     /// The codes of ``CardSecurityCodeValidator``.
     public let failureCodes = [
-        FailureCodeDescription(.securityCodeCharacter, message: "Character {position} is not a digit"),
-        FailureCodeDescription(.securityCodeLength, message: "{brand} cards have a {size}-digit {codeName}"),
+        FailureCodeDescription(.securityCodeCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.securityCodeLength, parameters: [.text("brand"), .integer("size"), .text("codeName")]),
     ]
 
     /// Creates the plugin.

@@ -35,7 +35,7 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Depend
             guard ASCII.digitValue(byte) < 10 else {
                 let position = text.characterPosition(ofByteAfterASCII: count)
                 return .invalid(ValidationFailure(
-                    code: .securityCodeCharacter, message: "Character \(position + 1) is not a digit", position: position))
+                    code: .securityCodeCharacter, arguments: ["position": .integer(position + 1)], position: position))
             }
             count += 1
         }
@@ -53,18 +53,23 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Depend
         let tooShort: Validity
         let tooLong: Validity
 
-        init(message: String, size: Int) {
-            tooShort = .invalid(ValidationFailure(code: .securityCodeLength, message: message, isFixableByTyping: true))
-            tooLong = .invalid(ValidationFailure(code: .securityCodeLength, message: message, position: size))
+        init(arguments: [String: MessageArgument], variant: String? = nil, size: Int) {
+            tooShort = .invalid(ValidationFailure(
+                code: .securityCodeLength, arguments: arguments, variant: variant, isFixableByTyping: true))
+            tooLong = .invalid(ValidationFailure(
+                code: .securityCodeLength, arguments: arguments, variant: variant, position: size))
         }
     }
 
     private static let brandFailures = CardBrand.all.map { brand in
         LengthFailures(
-            message: "\(brand.name) cards have a \(brand.securityCode.size)-digit \(brand.securityCode.name)",
+            arguments: [
+                "brand": .text(brand.name), "size": .integer(brand.securityCode.size),
+                "codeName": .text(brand.securityCode.name),
+            ],
             size: brand.securityCode.size)
     }
-    private static let unknownBrandFailures = LengthFailures(message: "A security code has 3 or 4 digits", size: 4)
+    private static let unknownBrandFailures = LengthFailures(arguments: [:], variant: "unknown_brand", size: 4)
 
     /// Whether `character` is an ASCII digit.
     public func accepts(_ character: Character) -> Bool {

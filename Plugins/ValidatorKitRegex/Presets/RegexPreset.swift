@@ -11,8 +11,6 @@ public struct RegexPreset: Sendable, Hashable {
     public let flags: RegexFlags
     /// One line saying what the preset accepts, for listings.
     public let summary: String
-    /// The message of the `regex.no_match` failure.
-    public let message: String
 
     /// Looks a preset up by name; `nil` when ``all`` has none of that name.
     public init?(named name: String) {
@@ -20,11 +18,10 @@ public struct RegexPreset: Sendable, Hashable {
         self = preset
     }
 
-    init(name: String, pattern: String, flags: RegexFlags = [], summary: String, message: String) {
+    init(name: String, pattern: String, flags: RegexFlags = [], summary: String) {
         self.name = name
         self.pattern = pattern
         self.flags = flags
         self.summary = summary
-        self.message = message
     }
 }

@@ -9,37 +9,31 @@ extension RegexPreset {
             // The practical form, not RFC 5322's: an ASCII local part, '@', dot-separated
             // labels and a top-level domain of letters.
             pattern: #"[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}"#,
-            summary: "An email address such as name@example.com",
-            message: "Must be an email address such as name@example.com"),
+            summary: "An email address such as name@example.com"),
         RegexPreset(
             name: "uuid",
             pattern: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}",
             flags: .caseInsensitive,
-            summary: "A UUID in its hexadecimal 8-4-4-4-12 form, any version, any case",
-            message: "Must be a UUID such as f81d4fae-7dec-11d0-a765-00a0c91e6bf6"),
+            summary: "A UUID in its hexadecimal 8-4-4-4-12 form, any version, any case"),
         RegexPreset(
             name: "hex-color",
             // CSS Color Module Level 4, section 5.2: #rgb, #rgba, #rrggbb, #rrggbbaa.
             pattern: "#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})",
             flags: .caseInsensitive,
-            summary: "A CSS hexadecimal colour: #rgb, #rgba, #rrggbb or #rrggbbaa",
-            message: "Must be a hexadecimal colour such as #1e90ff"),
+            summary: "A CSS hexadecimal colour: #rgb, #rgba, #rrggbb or #rrggbbaa"),
         RegexPreset(
             name: "ipv4",
             // Dotted decimal, each part 0 to 255 without leading zeros.
             pattern: "\(ipv4Part)(?:\\.\(ipv4Part)){3}",
-            summary: "An IPv4 address in dotted decimal, such as 192.0.2.1",
-            message: "Must be an IPv4 address such as 192.0.2.1"),
+            summary: "An IPv4 address in dotted decimal, such as 192.0.2.1"),
         RegexPreset(
             name: "us-zip",
             pattern: "[0-9]{5}(?:-[0-9]{4})?",
-            summary: "A US ZIP code: five digits, optionally a dash and four more (ZIP+4)",
-            message: "Must be a ZIP code such as 12345 or 12345-6789"),
+            summary: "A US ZIP code: five digits, optionally a dash and four more (ZIP+4)"),
         RegexPreset(
             name: "slug",
             pattern: "[a-z0-9]+(?:-[a-z0-9]+)*",
-            summary: "A URL slug: lower-case letters and digits in words joined by single dashes",
-            message: "Must be lower-case letters and digits joined by single dashes, such as my-first-post"),
+            summary: "A URL slug: lower-case letters and digits in words joined by single dashes"),
     ]
 
     /// One part of an IPv4 address: 0 to 255, without leading zeros.

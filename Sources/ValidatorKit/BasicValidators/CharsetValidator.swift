@@ -13,7 +13,7 @@ public struct CharsetPlugin: ValidatorPlugin {
 
     /// `charset.character`.
     public let failureCodes = [
-        FailureCodeDescription(.charsetCharacter, message: "Character {position} is not allowed; expected {allowed}"),
+        FailureCodeDescription(.charsetCharacter, parameters: [.integer("position"), .text("characters")]),
     ]
 
     /// Creates the plugin.
@@ -66,6 +66,23 @@ public struct CharsetValidator: Validator, InputFilter {
         }
 
         /// The set as a message names it.
+        /// The message variant of `charset.character` naming the set; `nil` for a literal set,
+        /// whose message quotes its characters.
+        var messageVariant: String? {
+            switch self {
+            case .digits: "digits"
+            case .letters: "letters"
+            case .alphanumeric: "alphanumeric"
+            case .literal: nil
+            }
+        }
+
+        /// The arguments of `charset.character` at the zero-based `position`.
+        func messageArguments(position: Int) -> [String: MessageArgument] {
+            guard case .literal(let characters) = self else { return ["position": .integer(position + 1)] }
+            return ["position": .integer(position + 1), "characters": .text(String(characters.sorted()))]
+        }
+
         public var description: String {
             switch self {
             case .digits: "digits"
@@ -92,9 +109,8 @@ public struct CharsetValidator: Validator, InputFilter {
         for character in text {
             if !allowed.contains(character) {
                 return .invalid(ValidationFailure(
-                    code: .charsetCharacter,
-                    message: "Character \(position + 1) is not allowed; expected \(allowed)",
-                    position: position))
+                    code: .charsetCharacter, arguments: allowed.messageArguments(position: position),
+                    variant: allowed.messageVariant, position: position))
             }
             position += 1
         }

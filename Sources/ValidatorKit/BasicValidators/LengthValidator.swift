@@ -16,8 +16,8 @@ public struct LengthPlugin: ValidatorPlugin {
 
     /// `length.too_short` and `length.too_long`.
     public let failureCodes = [
-        FailureCodeDescription(.lengthTooShort, message: "Must be at least {minimum} characters"),
-        FailureCodeDescription(.lengthTooLong, message: "Must be at most {maximum} characters"),
+        FailureCodeDescription(.lengthTooShort, parameters: [.integer("minimum")]),
+        FailureCodeDescription(.lengthTooLong, parameters: [.integer("maximum")]),
     ]
 
     /// Creates the plugin.
@@ -52,7 +52,7 @@ public struct LengthValidator: Validator {
     public let minimum: Int
     /// The most characters accepted, or `nil` for no limit.
     public let maximum: Int?
-    // Built once, so that a keystroke below the minimum formats no message.
+    // Built once, so that a keystroke below the minimum builds no failure.
     private let tooShort: Validity
     private let tooLong: Validity
 
@@ -66,12 +66,9 @@ public struct LengthValidator: Validator {
         self.minimum = minimum
         self.maximum = maximum
         tooShort = .invalid(ValidationFailure(
-            code: .lengthTooShort, message: "Must be at least \(minimum) \(minimum == 1 ? "character" : "characters")",
-            isFixableByTyping: true))
+            code: .lengthTooShort, arguments: ["minimum": .integer(minimum)], isFixableByTyping: true))
         let most = maximum ?? 0
-        tooLong = .invalid(ValidationFailure(
-            code: .lengthTooLong, message: "Must be at most \(most) \(most == 1 ? "character" : "characters")",
-            position: most))
+        tooLong = .invalid(ValidationFailure(code: .lengthTooLong, arguments: ["maximum": .integer(most)], position: most))
     }
 
     /// Counts the characters of `text`, stopping as soon as the verdict is known.

@@ -10,7 +10,7 @@ public struct MatchesPlugin: ValidatorPlugin {
     ]
     /// `matches.mismatch`.
     public let failureCodes = [
-        FailureCodeDescription(.matchesMismatch, message: "Does not match {field}"),
+        FailureCodeDescription(.matchesMismatch, parameters: [.text("field")]),
     ]
 
     /// Creates the plugin.
@@ -53,6 +53,7 @@ public struct MatchesValidator: DependentValidator {
             return .incomplete
         }
         let name = values.title(ofField: otherField) ?? otherField
-        return .invalid(ValidationFailure(code: .matchesMismatch, message: "Does not match \(name)", isFixableByTyping: true))
+        return .invalid(ValidationFailure(
+            code: .matchesMismatch, arguments: ["field": .text(name)], isFixableByTyping: true))
     }
 }

@@ -12,7 +12,7 @@ public struct OneOfPlugin: ValidatorPlugin {
     ]
     /// `one_of.missing`.
     public let failureCodes = [
-        FailureCodeDescription(.oneOfMissing, message: "Fill in this field or {others}"),
+        FailureCodeDescription(.oneOfMissing, parameters: [.text("others")]),
     ]
 
     /// Creates the plugin.
@@ -53,7 +53,7 @@ public struct OneOfValidator: DependentValidator {
         }
         let others = otherFields.map { values.title(ofField: $0) ?? $0 }
         return .invalid(ValidationFailure(
-            code: .oneOfMissing, message: "Fill in this field or \(others.joined(separator: " or "))",
+            code: .oneOfMissing, arguments: ["others": .text(others.joined(separator: " / "))],
             isFixableByTyping: true))
     }
 }

@@ -8,7 +8,7 @@ public struct RequiredPlugin: ValidatorPlugin {
     public let options: [OptionDescription] = []
     /// `required.missing`.
     public let failureCodes = [
-        FailureCodeDescription(.requiredMissing, message: ValidationFailure.requiredMissingTemplate),
+        FailureCodeDescription(.requiredMissing, parameters: [.text("field")]),
     ]
 
     /// Creates the plugin.
@@ -34,24 +34,18 @@ public struct RequiredValidator: Validator {
     /// `valid` unless `text` is empty or only whitespace.
     public func validate(_ text: String) -> Validity {
         if text.allSatisfy(\.isWhitespace) {
-            return .invalid(.requiredMissing(fieldName: ValidationFailure.unnamedField))
+            return .invalid(.requiredMissing(fieldName: ""))
         }
         return .valid
     }
 }
 
 extension ValidationFailure {
-    /// The template of the `required.missing` message.
-    static let requiredMissingTemplate = "{field} is required"
-
-    /// What a message calls a field that has no title.
-    static let unnamedField = "This field"
-
-    /// The one `required.missing` failure, naming the field `fieldName`.
+    /// The one `required.missing` failure, naming the field `fieldName`; an empty name is the
+    /// `unnamed` variant ("This field is required").
     static func requiredMissing(fieldName: String) -> Self {
         Self(
-            code: .requiredMissing,
-            message: requiredMissingTemplate.replacing("{field}", with: fieldName),
+            code: .requiredMissing, arguments: ["field": .text(fieldName)], variant: fieldName.isEmpty ? "unnamed" : nil,
             isFixableByTyping: true)
     }
 }

@@ -36,6 +36,11 @@ public final class Field {
     public let validation: ValidatorChain
     /// Hears the field's events and may judge its text.
     public weak var delegate: (any FieldDelegate)?
+    /// The language of ``errorMessage``; changing it renders the message again, without
+    /// judging the text again. A ``Form`` sets it on all its fields.
+    public var locale: MessageLocale = .english
+    /// Messages shown in place of the catalog's for some codes (a form spec's `messages`).
+    public var messageOverrides = MessageOverrides()
 
     let clock: any FieldClock
     let layoutSource: LayoutSource
@@ -143,14 +148,22 @@ public final class Field {
         isActive || !text.isEmpty
     }
 
-    /// The message on show, following the display policy: while typing only failures no more
-    /// typing can fix; the full verdict after the end of editing; nothing once the text is valid.
+    /// The message on show in ``locale``, following the display policy: while typing only
+    /// failures no more typing can fix; the full verdict after the end of editing; nothing once
+    /// the text is valid.
+    ///
+    /// Rendered when asked, from the failure's code and arguments: a keystroke renders nothing.
     public var errorMessage: String? {
+        shownFailure?.message(in: locale, overrides: messageOverrides)
+    }
+
+    /// The failure ``errorMessage`` shows, following the display policy.
+    var shownFailure: ValidationFailure? {
         if showsVerdict {
-            return validity.failure?.message
+            return validity.failure
         }
         guard isActive, let failure = state.liveValidity.failure, !failure.isFixableByTyping else { return nil }
-        return failure.message
+        return failure
     }
 
     func layout(for text: String) -> SectionLayout {

@@ -11,6 +11,15 @@ public final class Form {
     public let fields: [Field]
     /// The index of the focused field, or `nil` when none is focused.
     public private(set) var focusedIndex: Int?
+    /// The language of the fields' messages; setting it sets every field's
+    /// ``Field/locale``, and their messages are rendered again without judging the text again.
+    public var locale: MessageLocale = .english {
+        didSet {
+            for field in fields {
+                field.locale = locale
+            }
+        }
+    }
 
     /// Creates a form of `fields`; none is focused yet.
     ///

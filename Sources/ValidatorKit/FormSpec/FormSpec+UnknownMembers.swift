@@ -2,7 +2,9 @@ extension FormSpec {
     /// The members a spec may have: `$schema` (for editors) and `fields`.
     static let memberNames = ["$schema", "fields"]
     /// The members a field may have.
-    static let fieldMemberNames = ["id", "title", "placeholder", "sections", "secure", "required", "validators"]
+    static let fieldMemberNames = [
+        "id", "title", "titles", "placeholder", "placeholders", "sections", "secure", "required", "validators", "messages",
+    ]
     /// The members a validator may have.
     static let validatorMemberNames = ["plugin", "options"]
 

@@ -11,12 +11,16 @@ import Foundation
 ///
 /// ```json
 /// {"fields": [
-///   {"id": "code", "title": "SMS code", "sections": [3, 3], "required": true,
-///    "validators": [{"plugin": "charset", "options": {"allowed": "digits"}}]}
+///   {"id": "code", "title": "SMS code", "titles": {"de": "SMS-Code"}, "sections": [3, 3], "required": true,
+///    "validators": [{"plugin": "charset", "options": {"allowed": "digits"}}],
+///    "messages": {"charset.character": {"en": "Only digits, please", "de": "Bitte nur Ziffern"}}}
 /// ]}
 /// ```
 ///
-/// ``makeForm(registry:clock:)`` builds the ``Form`` through a ``ValidatorRegistry``; every
+/// `titles` and `placeholders` give the title and placeholder per language; `messages` gives, per code and language, a message in
+/// place of the catalog's (see ``MessageOverrides``).
+///
+/// ``makeForm(registry:clock:locale:)`` builds the ``Form`` through a ``ValidatorRegistry``; every
 /// mistake is a ``FormSpecError`` naming the JSON path, such as
 /// `fields[2].validators[0].options.max`.
 public struct FormSpec: Sendable, Hashable, Decodable {
@@ -26,8 +30,12 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         public var id: String
         /// The title; the identifier when absent.
         public var title: String?
+        /// The title by language code (`"de"`), where it differs from ``title``.
+        public var titles: [String: String]?
         /// The placeholder shown while the field is empty.
         public var placeholder: String?
+        /// The placeholder by language code (`"de"`), where it differs from ``placeholder``.
+        public var placeholders: [String: String]?
         /// Fixed section lengths; a validator may choose them when absent.
         public var sections: [Int]?
         /// Whether the text is a secret shown as a mask.
@@ -36,6 +44,25 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         public var required: Bool?
         /// The validators, in the order they are asked.
         public var validators: [ValidatorSpec]?
+        /// Messages in place of the catalog's: by code, then by language code.
+        public var messages: [String: [String: String]]?
+
+        /// The title in `locale`: its entry in ``titles``, else ``title``, else the identifier.
+        public func title(in locale: MessageLocale) -> String {
+            titles?[locale.language] ?? title ?? id
+        }
+
+        /// The placeholder in `locale`: its entry in ``placeholders``, else ``placeholder``, else
+        /// nothing.
+        public func placeholder(in locale: MessageLocale) -> String {
+            placeholders?[locale.language] ?? placeholder ?? ""
+        }
+
+        /// The ``messages`` as overrides of a field.
+        public var messageOverrides: MessageOverrides {
+            MessageOverrides(Dictionary(
+                uniqueKeysWithValues: (messages ?? [:]).map { (ValidationFailure.Code($0.key), $0.value) }))
+        }
     }
 
     /// One validator of a field: a plugin identifier and its options.
@@ -76,17 +103,22 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         }
     }
 
-    /// Builds the form, creating every validator through `registry`.
+    /// Builds the form, creating every validator through `registry`, with titles and messages
+    /// in `locale`.
     public func makeForm(
-        registry: ValidatorRegistry, clock: any FieldClock = ContinuousFieldClock()
+        registry: ValidatorRegistry, clock: any FieldClock = ContinuousFieldClock(), locale: MessageLocale = .english
     ) throws(FormSpecError) -> Form {
         let built = try makeFields(registry: registry)
-        return Form(fields: built.map { field in
-            Field(
-                identifier: field.spec.id, title: field.title, placeholder: field.spec.placeholder ?? "",
+        let form = Form(fields: built.map { field in
+            let made = Field(
+                identifier: field.spec.id, title: field.spec.title(in: locale), placeholder: field.spec.placeholder(in: locale),
                 isSecure: field.spec.secure ?? false, sections: field.sections, validation: field.validation,
                 clock: clock)
+            made.messageOverrides = field.spec.messageOverrides
+            return made
         })
+        form.locale = locale
+        return form
     }
 
     /// Builds a validator of whole records (JSON objects) with the same fields and validators as

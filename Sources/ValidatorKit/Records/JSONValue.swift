@@ -61,6 +61,18 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         return try result.get()
     }
 
+    /// The name of the kind of value, such as `number`: the variant of the `input.type` message.
+    var kindName: String {
+        switch self {
+        case .null: "null"
+        case .boolean: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
     /// The kind of value in JSON's words, for messages: `"a number"`, `"an object"`.
     public var kind: String {
         switch self {

@@ -41,7 +41,7 @@ public struct RecordValidator: Sendable {
                 validity = field.validation.validate(text, reading: values).concluded(isEmpty: text.isEmpty, title: field.title)
             case let other:
                 validity = .invalid(ValidationFailure(
-                    code: .inputType, message: "\(field.title) must be a string, not \(other.kind)"))
+                    code: .inputType, arguments: ["field": .text(field.title)], variant: other.kindName))
             }
             verdicts.append(RecordVerdict.FieldVerdict(field: field.identifier, path: field.path, validity: validity))
         }
@@ -60,11 +60,8 @@ public struct RecordValidator: Sendable {
         }
         guard !secrets.isEmpty else { return verdicts }
         return verdicts.map { verdict in
-            guard case .invalid(var failure) = verdict.validity,
-                secrets.contains(where: { failure.message.contains($0) })
-            else { return verdict }
-            failure.message = "This value is not valid"
-            return RecordVerdict.FieldVerdict(field: verdict.field, path: verdict.path, validity: .invalid(failure))
+            guard case .invalid(let failure) = verdict.validity, failure.quotesAny(of: secrets) else { return verdict }
+            return RecordVerdict.FieldVerdict(field: verdict.field, path: verdict.path, validity: .invalid(failure.redacted()))
         }
     }
 

@@ -5,7 +5,7 @@
 ///     let identifier = "even-length"
 ///     let summary = "Accepts texts with an even number of characters"
 ///     let options: [OptionDescription] = []
-///     let failureCodes = [FailureCodeDescription(.evenLengthOdd, message: "Must have an even number of characters")]
+///     let failureCodes = [FailureCodeDescription(.evenLengthOdd)]
 ///     func make(_ options: ValidatorOptions) throws -> any Validator { EvenLengthValidator() }
 /// }
 /// ```
@@ -16,7 +16,8 @@ public protocol ValidatorPlugin: Sendable {
     var summary: String { get }
     /// The options ``make(_:)`` understands.
     var options: [OptionDescription] { get }
-    /// Every code this plugin's validators can emit, each once, with its default message.
+    /// Every code this plugin's validators can emit, each once, with the parameters of its
+    /// message (the messages themselves are in the code's ``MessageCatalog``).
     ///
     /// Hosts list them (`validator-demo list --codes`) and `PluginConformance` checks that a
     /// validator emits no other code.

@@ -7,29 +7,55 @@ extension ValidationFailure {
     /// once published. A plugin lists every code its validators can emit in
     /// ``ValidatorPlugin/failureCodes``.
     ///
+    /// A code declared by a module carries the module's ``MessageCatalog``, which renders its
+    /// messages; two codes with the same text are equal whatever their catalogs.
+    ///
     /// ```swift
     /// extension ValidationFailure.Code {
     ///     /// `even-length.odd`: the text has an odd number of characters.
-    ///     public static let evenLengthOdd = Self("even-length.odd")
+    ///     public static let evenLengthOdd = Self("even-length.odd", messages: .evenLength)
     /// }
     /// ```
     public struct Code: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
         /// The code as text, such as `"luhn.checksum"`.
         public let rawValue: String
+        /// The catalog of the code's messages; `nil` for a code read from text, whose failures
+        /// carry their message as it is.
+        public let messages: MessageCatalog?
 
-        /// Creates a code from its text, such as `"luhn.checksum"`.
+        /// Creates a code from its text, such as `"luhn.checksum"`, whose messages are in
+        /// `messages`.
+        public init(_ rawValue: String, messages: MessageCatalog) {
+            self.rawValue = rawValue
+            self.messages = messages
+        }
+
+        /// Creates a code from its text, such as `"luhn.checksum"`, without a catalog.
         public init(_ rawValue: String) {
             self.rawValue = rawValue
+            messages = nil
         }
 
         /// Creates a code from its text, such as `"luhn.checksum"`.
         public init(rawValue: String) {
             self.rawValue = rawValue
+            messages = nil
         }
 
         /// Reads the code from a JSON string.
         public init(from decoder: any Decoder) throws {
             rawValue = try decoder.singleValueContainer().decode(String.self)
+            messages = nil
+        }
+
+        /// Whether the two codes have the same text.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        /// Hashes the text of the code.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rawValue)
         }
 
         /// Writes the code as a JSON string.

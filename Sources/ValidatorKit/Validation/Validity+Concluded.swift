@@ -6,18 +6,18 @@ extension Validity {
     /// What a ``Field`` shows at the end of editing, and what a ``RecordValidator`` reports for
     /// a submitted record.
     public func concluded(isEmpty: Bool, title: String) -> Validity {
-        let name = title.isEmpty ? ValidationFailure.unnamedField : title
         switch self {
         case .valid:
             return self
         case .invalid(let failure):
-            return failure.code == .requiredMissing ? .invalid(.requiredMissing(fieldName: name)) : self
+            return failure.code == .requiredMissing ? .invalid(.requiredMissing(fieldName: title)) : self
         case .incomplete:
             if isEmpty {
-                return .invalid(.requiredMissing(fieldName: name))
+                return .invalid(.requiredMissing(fieldName: title))
             }
             return .invalid(ValidationFailure(
-                code: .inputIncomplete, message: "\(name) is incomplete", isFixableByTyping: true))
+                code: .inputIncomplete, arguments: ["field": .text(title)], variant: title.isEmpty ? "unnamed" : nil,
+                isFixableByTyping: true))
         }
     }
 }

@@ -6,7 +6,8 @@ import ValidatorKitDemoEngine
 /// Each `Fixtures/Replay/NAME.events` script is played through ``ReplayRunner`` in this process
 /// and its trace compared with `NAME.trace.jsonl`, byte for byte. A script's `# spec: PATH` line
 /// (relative to the package root) names the form; without one it plays against the default
-/// form. (`ValidatorKitDemoTests` plays the same pairs through the built executable.)
+/// form. A `# locale: LOCALE` line plays it in that language, else in English.
+/// (`ValidatorKitDemoTests` plays the same pairs through the built executable.)
 @Suite struct ReplayRunnerGoldenTests {
     static let names: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.replayFixtures.path)) ?? []
@@ -24,11 +25,14 @@ import ValidatorKitDemoEngine
         let registry = try DemoRegistry.make(loading: [])
         let prepared: PreparedForm
         let text = String(decoding: script, as: UTF8.self)
+        let localeLine = text.split(separator: "\n").first { $0.hasPrefix("# locale: ") }
+        let locale = try localeLine.map { try #require(MessageLocale(identifier: String($0.dropFirst("# locale: ".count)))) }
+            ?? .english
         if let specLine = text.split(separator: "\n").first(where: { $0.hasPrefix("# spec: ") }) {
             let path = PackagePaths.root.appendingPathComponent(String(specLine.dropFirst("# spec: ".count))).path
-            prepared = try FormPreparation.prepare(specAt: path, registry: registry, clock: clock)
+            prepared = try FormPreparation.prepare(specAt: path, registry: registry, clock: clock, locale: locale)
         } else {
-            prepared = try DefaultFormBuilder().prepare(registry: registry, clock: clock)
+            prepared = try DefaultFormBuilder().prepare(registry: registry, clock: clock, locale: locale)
         }
         let files = try DescriptorPair(input: Array(script))
         try ReplayRunner(prepared: prepared, clock: clock).run(input: files.input, output: files.output)

@@ -3,7 +3,8 @@ import Testing
 
 /// Each `Fixtures/Replay/NAME.events` script is replayed and its trace compared with
 /// `NAME.trace.jsonl`, line by line. A script's `# spec: PATH` line (relative to the package
-/// root) names the form; without one it plays against the default form.
+/// root) names the form; without one it plays against the default form. A `# locale: LOCALE`
+/// line passes `--locale LOCALE`; without one the trace is English whatever `LANG` says.
 ///
 /// Adding a case is adding a pair: write the script, run
 /// `validator-demo replay --spec PATH NAME.events > NAME.trace.jsonl`, and read the trace
@@ -25,6 +26,9 @@ import Testing
         var arguments = ["replay"]
         if let specLine = script.split(separator: "\n").first(where: { $0.hasPrefix("# spec: ") }) {
             arguments += ["--spec", PackagePaths.root.appendingPathComponent(String(specLine.dropFirst("# spec: ".count))).path]
+        }
+        if let localeLine = script.split(separator: "\n").first(where: { $0.hasPrefix("# locale: ") }) {
+            arguments += ["--locale", String(localeLine.dropFirst("# locale: ".count))]
         }
         let result = try DemoProcess.run(arguments + [events.path])
         #expect(result.status == 0)

@@ -28,7 +28,8 @@ struct InteractiveFormTests {
         }
 
         /// A script that records the terminal settings (`stty -g`) and the exit status around the
-        /// demo run with `arguments`, inside the terminal, then waits until tmux hangs up.
+        /// demo run with `arguments`, inside the terminal, then waits until tmux hangs up. The
+        /// demo speaks English unless `arguments` give a `--locale`, whatever the test's `LANG`.
         func wrapper(arguments: String) throws -> String {
             let script = "\(path)/run.sh"
             // The script shares the demo's process group, so it would also receive the keyboard's
@@ -38,7 +39,8 @@ struct InteractiveFormTests {
                 trap : INT
                 cd '\(PackagePaths.root.path)'
                 stty -g > '\(path)/before'
-                '\(DemoProcess.executable.path)' \(arguments)
+                unset LC_ALL
+                LC_MESSAGES=C '\(DemoProcess.executable.path)' \(arguments)
                 echo $? > '\(path)/status'
                 stty -g > '\(path)/after'
                 echo DEMO-ENDED

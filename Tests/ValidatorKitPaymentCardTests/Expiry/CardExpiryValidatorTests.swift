@@ -57,7 +57,7 @@ struct CardExpiryValidatorTests {
     @Test func callsTwoDigitsOfAFourDigitYearExpiredButFixable() throws {
         let failure = try #require(validator.validate("12/20").failure)
         #expect(failure.code.rawValue == "expiry.expired")
-        #expect(failure.message == "This card has expired")
+        #expect(failure.message(in: .english) == "This card has expired")
         #expect(failure.isFixableByTyping)
         #expect(validator.validate("12/2030") == .valid)
     }

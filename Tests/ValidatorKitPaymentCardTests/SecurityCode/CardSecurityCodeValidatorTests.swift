@@ -258,7 +258,7 @@ struct CardSecurityCodeValidatorTests {
         let form = Form(fields: [card, code])
         withExtendedLifetime(form) {
             #expect(code.layout == SectionLayout(arrayLiteral: 4))
-            #expect(code.validity.failure?.message == Self.amexLength)
+            #expect(code.validity.failure?.message(in: .english) == Self.amexLength)
         }
     }
 
@@ -282,7 +282,7 @@ struct CardSecurityCodeValidatorTests {
         let made = try registry.makeValidator("card-security-code", options: ["card": .string("number")])
         let dependent = try #require(made as? CardSecurityCodeValidator)
         #expect(dependent.dependencies == ["number"])
-        #expect(dependent.validate("123", reading: Values(fields: ["number": Self.amex])).failure?.message == Self.amexLength)
+        #expect(dependent.validate("123", reading: Values(fields: ["number": Self.amex])).failure?.message(in: .english) == Self.amexLength)
     }
 
     @Test("the card option is required", arguments: [[String: OptionValue](), ["card": .string("")]])

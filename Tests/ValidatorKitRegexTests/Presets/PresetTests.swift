@@ -9,7 +9,7 @@ import ValidatorKit
     func judgesItsVectors(vectors: Fixtures.PresetVectors) throws {
         let preset = try #require(RegexPreset(named: vectors.name))
         let validator = try RegexValidator(preset: preset)
-        let noMatch = Validity.invalid(ValidationFailure(code: .regexNoMatch, message: preset.message))
+        let noMatch = Validity.invalid(ValidationFailure(code: .regexNoMatch, variant: preset.name))
         for text in vectors.valid {
             #expect(validator.validate(text) == .valid, "\(text.debugDescription)")
         }
@@ -36,9 +36,14 @@ import ValidatorKit
     @Test func namesAreUniqueAndMessagesFollowTheHouseStyle() {
         let names = RegexPreset.all.map(\.name)
         #expect(Set(names).count == names.count)
+        let generic = ValidationFailure(code: .regexNoMatch).message(in: .english)
         for preset in RegexPreset.all {
-            #expect(!preset.message.hasSuffix("."), "\(preset.name)")
-            #expect(preset.message.first?.isUppercase == true, "\(preset.name)")
+            let failure = ValidationFailure(code: .regexNoMatch, variant: preset.name)
+            #expect(failure.message(in: .english) != generic, "\(preset.name) has no message of its own")
+            #expect(failure.message(in: .english).first?.isUppercase == true, "\(preset.name)")
+            for locale in MessageLocale.shipped {
+                #expect(!failure.message(in: locale).hasSuffix("."), "\(preset.name) in \(locale)")
+            }
             #expect(!preset.summary.isEmpty, "\(preset.name)")
         }
     }

@@ -120,6 +120,6 @@ import ValidatorKitTesting
     @Test func outsideAFormADependentValidatorSeesNoOtherField() {
         let validator = MatchesValidator(otherField: "password")
         #expect(validator.validate("") == .valid)
-        #expect(validator.validate("x").failure?.message == "Does not match password")
+        #expect(validator.validate("x").failure?.message(in: .english) == "Does not match password")
     }
 }

@@ -11,10 +11,10 @@ public struct IBANPlugin: ValidatorPlugin {
 
     /// `iban.character`, `iban.country`, `iban.length` and `iban.checksum`.
     public let failureCodes = [
-        FailureCodeDescription(.ibanCharacter, message: "An IBAN holds only letters, digits and spaces"),
-        FailureCodeDescription(.ibanCountry, message: "An IBAN starts with the code of a country that uses IBANs"),
-        FailureCodeDescription(.ibanLength, message: "An IBAN of this country has {length} characters"),
-        FailureCodeDescription(.ibanChecksum, message: "The IBAN's check digits do not match"),
+        FailureCodeDescription(.ibanCharacter),
+        FailureCodeDescription(.ibanCountry),
+        FailureCodeDescription(.ibanLength, parameters: [.integer("length")]),
+        FailureCodeDescription(.ibanChecksum),
     ]
 
     /// Creates the plugin.

@@ -22,13 +22,12 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         compact.reserveCapacity(IBANCountries.longest)
         for (position, character) in text.enumerated() where character != " " {
             guard let byte = character.asciiValue, character.isLetter || character.isNumber else {
-                return .invalid(ValidationFailure(
-                    code: .ibanCharacter, message: "An IBAN holds only letters, digits and spaces", position: position))
+                return .invalid(ValidationFailure(code: .ibanCharacter, position: position))
             }
             compact.append(character.isLowercase ? byte - 32 : byte)
-            if let failure = prefixFailure(compact) {
-                return .invalid(ValidationFailure(
-                    code: failure.code, message: failure.message, position: position))
+            if var failure = prefixFailure(compact) {
+                failure.position = position
+                return .invalid(failure)
             }
             if compact.count > IBANCountries.longest { break }
         }
@@ -39,12 +38,11 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
             return .incomplete
         }
         if compact.count > expected {
-            return .invalid(ValidationFailure(
-                code: .ibanLength, message: "An IBAN of this country has \(expected) characters", position: expected))
+            return .invalid(ValidationFailure(code: .ibanLength, arguments: ["length": .integer(expected)], position: expected))
         }
         return Self.passesCheck(compact)
             ? .valid
-            : .invalid(ValidationFailure(code: .ibanChecksum, message: "The IBAN's check digits do not match"))
+            : .invalid(ValidationFailure(code: .ibanChecksum))
     }
 
     /// Letters and ASCII digits; spaces are dropped by the field as separators.
@@ -77,13 +75,11 @@ public struct IBANValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         case 0, 1:
             let typed = String(decoding: compact, as: UTF8.self)
             if !isLetter || !IBANCountries.lengths.keys.contains(where: { $0.hasPrefix(typed) }) {
-                return ValidationFailure(
-                    code: .ibanCountry, message: "An IBAN starts with the code of a country that uses IBANs")
+                return ValidationFailure(code: .ibanCountry)
             }
         case 2, 3:
             if isLetter {
-                return ValidationFailure(
-                    code: .ibanCharacter, message: "The third and fourth characters of an IBAN are digits")
+                return ValidationFailure(code: .ibanCharacter, variant: "check_digits")
             }
         default:
             break

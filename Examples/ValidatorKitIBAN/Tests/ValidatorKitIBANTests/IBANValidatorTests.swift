@@ -70,6 +70,27 @@ let publishedIBANs: [String] = {
             code: .ibanCharacter, message: "An IBAN holds only letters, digits and spaces", position: 4)))
     }
 
+    @Test func itsOwnCatalogRendersTheMessagesInEveryShippedLanguage() throws {
+        let tooLong = try #require(validator.validate("GB82 WEST 1234 5698 7654 321").failure)
+        #expect(tooLong.message(in: MessageLocale(language: "de")) == "Eine IBAN dieses Landes hat 22 Zeichen")
+        #expect(tooLong.message(in: MessageLocale(language: "ja")) == "この国のIBANは22文字です")
+        let letter = try #require(validator.validate("GB8X").failure)
+        #expect(letter.message(in: MessageLocale(language: "fr")) == "Les troisième et quatrième caractères d'un IBAN sont des chiffres")
+        for description in IBANPlugin().failureCodes {
+            #expect(Set(try #require(description.code.messages).locales) == Set(MessageLocale.shipped))
+            #expect(PluginConformance.catalogProblems(of: description) == [])
+        }
+    }
+
+    @Test func aFieldShowsItsMessageInTheFieldsLocale() {
+        let field = Field(identifier: "iban", title: "IBAN", validation: ValidatorChain([validator]))
+        field.locale = MessageLocale(language: "es")
+        field.beginEditing()
+        field.paste("GB82 WEST 1234 5698 7654 33")
+        field.endEditing()
+        #expect(field.errorMessage == "Los dígitos de control del IBAN no coinciden")
+    }
+
     @Test func aFieldGroupsByFourUpToTheCountrysLength() {
         let field = Field(identifier: "iban", title: "IBAN", validation: ValidatorChain([validator]))
         let outcome = field.paste("NO93 8601 1117 947 and more")

@@ -83,7 +83,7 @@ public struct ValidationService: Sendable {
         // The record validator has already replaced any message quoting a secure value.
         let errors = verdict.failures.compactMap { failing -> FieldError? in
             guard let failure = failing.validity.failure else { return nil }
-            return FieldError(field: failing.field, path: failing.path, code: failure.code.rawValue, message: failure.message)
+            return FieldError(field: failing.field, path: failing.path, code: failure.code.rawValue, message: failure.message(in: .english))
         }
         return ServiceAnswer(status: .unprocessableContent, body: AnswerBody(status: "invalid", errors: errors))
     }

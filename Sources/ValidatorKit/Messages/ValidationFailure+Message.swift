@@ -1,0 +1,62 @@
+extension ValidationFailure {
+    /// The message in `locale`, from the catalog of the code (English when the catalog has no
+    /// message in `locale`); the core's "Not valid" (`plugin.invalid`) when the code has no
+    /// catalog or its catalog no message.
+    public func message(in locale: MessageLocale) -> String {
+        switch source {
+        case .fixed(let message):
+            return message
+        case .redacted:
+            return Self.coreMessage("value.redacted", in: locale)
+        case .catalog(let variant):
+            guard let template = code.template(variant: variant, in: locale) else {
+                return Self.coreMessage(ValidationFailure.Code.pluginInvalid.rawValue, in: locale)
+            }
+            return template.render(arguments, in: locale)
+        }
+    }
+
+    private static func coreMessage(_ key: String, in locale: MessageLocale) -> String {
+        MessageCatalog.validatorKit.template(for: key, in: locale)?.render([:], in: locale) ?? key
+    }
+
+    /// The message in `locale`, or the one `overrides` give for the code in `locale`.
+    func message(in locale: MessageLocale, overrides: MessageOverrides) -> String {
+        if let template = overrides.template(for: code, in: locale) {
+            return template.render(arguments, in: locale)
+        }
+        return message(in: locale)
+    }
+
+    /// The failure with its message replaced by the core's "This value is not valid", because
+    /// it may quote a secret.
+    func redacted() -> Self {
+        var failure = self
+        failure.arguments = [:]
+        failure.source = .redacted
+        return failure
+    }
+
+    /// Whether the message quotes one of `secrets`: a message given as it is, or a text
+    /// argument, contains one.
+    func quotesAny(of secrets: [String]) -> Bool {
+        if case .fixed(let message) = source {
+            return secrets.contains { message.contains($0) }
+        }
+        return arguments.values.contains { argument in
+            guard case .text(let text) = argument else { return false }
+            return secrets.contains { text.contains($0) }
+        }
+    }
+}
+
+extension ValidationFailure.Code {
+    /// The template of the code's message, or of its `variant`, in `locale`.
+    func template(variant: String?, in locale: MessageLocale) -> MessageTemplate? {
+        guard let messages else { return nil }
+        if let variant, let template = messages.template(for: "\(rawValue)#\(variant)", in: locale) {
+            return template
+        }
+        return messages.template(for: rawValue, in: locale)
+    }
+}
