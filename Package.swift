@@ -81,7 +81,8 @@ let package = Package(
         .target(
             name: "ValidatorKitIdentifiers",
             dependencies: ["ValidatorKit", "ValidatorKitChecksums"],
-            path: "Plugins/ValidatorKitIdentifiers"
+            path: "Plugins/ValidatorKitIdentifiers",
+            resources: [.process("Resources")]
         ),
         .target(
             name: "ValidatorKitStandard",

@@ -10,7 +10,7 @@ struct Verdict: Sendable, Hashable, CustomStringConvertible {
         case .valid, .incomplete:
             description = validity.name
         case .invalid(let failure):
-            description = "\(failure.code) '\(failure.message)'" + (failure.position.map { " at \($0)" } ?? "")
+            description = "\(failure.code) '\(failure.message(in: .english))'" + (failure.position.map { " at \($0)" } ?? "")
         }
     }
 

@@ -19,15 +19,8 @@ public enum EANFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The lengths accepted, as a message says them.
-    var lengthsPhrase: String {
-        switch self {
-        case .any: "8, 13 or 14"
-        case .ean8: "8"
-        case .ean13: "13"
-        case .gtin14: "14"
-        }
-    }
+    /// The most digits an accepted number has.
+    var longest: Int { lengths[lengths.count - 1] }
 
     /// The name of the format of `length` digits, one of the accepted lengths.
     static func name(ofLength length: Int) -> String {

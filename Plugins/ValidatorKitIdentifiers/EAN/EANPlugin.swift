@@ -15,9 +15,9 @@ public struct EANPlugin: ValidatorPlugin {
 
     /// `ean.character`, `ean.length` and `ean.checksum`.
     public let failureCodes = [
-        FailureCodeDescription(.eanCharacter, message: "Character {position} is not a digit"),
-        FailureCodeDescription(.eanLength, message: "An article number has {lengths} digits"),
-        FailureCodeDescription(.eanChecksum, message: "Check digit does not match; a digit may be mistyped"),
+        FailureCodeDescription(.eanCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.eanLength, parameters: [.integer("length")]),
+        FailureCodeDescription(.eanChecksum),
     ]
 
     /// Creates the plugin.

@@ -30,16 +30,17 @@ public struct EANValidator: Validator, InputFilter, ValidationDetailsProvider {
     /// A number failing its check is `incomplete` while a longer accepted length remains.
     public func validate(_ text: String) -> Validity {
         let lengths = format.lengths
-        let longest = lengths[lengths.count - 1]
+        let longest = format.longest
         let reading = DigitsReading(text, check: GS1Mod10(), longest: longest)
         switch reading.problem {
         case .character(let byteOffset)?:
             let position = IdentifierText.characterPosition(ofByte: byteOffset, in: text)
             return .invalid(ValidationFailure(
-                code: .eanCharacter, message: "Character \(position + 1) is not a digit", position: position))
+                code: .eanCharacter, arguments: ["position": .integer(position + 1)], position: position))
         case .length(let byteOffset)?:
             return .invalid(ValidationFailure(
-                code: .eanLength, message: "An article number has \(format.lengthsPhrase) digits",
+                code: .eanLength, arguments: ["length": .integer(longest)],
+                variant: format == .any ? "any" : nil,
                 position: IdentifierText.characterPosition(ofByte: byteOffset, in: text)))
         case nil:
             break
@@ -52,7 +53,7 @@ public struct EANValidator: Validator, InputFilter, ValidationDetailsProvider {
         if count < longest {
             return .incomplete
         }
-        return .invalid(ValidationFailure(code: .eanChecksum, message: "Check digit does not match; a digit may be mistyped"))
+        return .invalid(ValidationFailure(code: .eanChecksum))
     }
 
     /// Whether `character` is an ASCII digit.

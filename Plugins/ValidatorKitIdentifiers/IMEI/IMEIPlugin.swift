@@ -11,9 +11,9 @@ public struct IMEIPlugin: ValidatorPlugin {
 
     /// `imei.character`, `imei.length` and `imei.checksum`.
     public let failureCodes = [
-        FailureCodeDescription(.imeiCharacter, message: "Character {position} is not a digit"),
-        FailureCodeDescription(.imeiLength, message: "An IMEI has 15 digits"),
-        FailureCodeDescription(.imeiChecksum, message: "Check digit does not match; a digit may be mistyped"),
+        FailureCodeDescription(.imeiCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.imeiLength),
+        FailureCodeDescription(.imeiChecksum),
     ]
 
     /// Creates the plugin.

@@ -29,17 +29,17 @@ public struct IMEIValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         case .character(let byteOffset)?:
             let position = IdentifierText.characterPosition(ofByte: byteOffset, in: text)
             return .invalid(ValidationFailure(
-                code: .imeiCharacter, message: "Character \(position + 1) is not a digit", position: position))
+                code: .imeiCharacter, arguments: ["position": .integer(position + 1)], position: position))
         case .length(let byteOffset)?:
             return .invalid(ValidationFailure(
-                code: .imeiLength, message: "An IMEI has 15 digits",
+                code: .imeiLength,
                 position: IdentifierText.characterPosition(ofByte: byteOffset, in: text)))
         case nil:
             break
         }
         guard reading.count == Self.length else { return .incomplete }
         guard reading.check.isSatisfied else {
-            return .invalid(ValidationFailure(code: .imeiChecksum, message: "Check digit does not match; a digit may be mistyped"))
+            return .invalid(ValidationFailure(code: .imeiChecksum))
         }
         return .valid
     }

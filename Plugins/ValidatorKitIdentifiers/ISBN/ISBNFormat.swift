@@ -13,12 +13,4 @@ public enum ISBNFormat: String, Sendable, Hashable, CaseIterable {
     var acceptsISBN13: Bool { self != .isbn10 }
     /// The most characters an accepted ISBN has.
     var longest: Int { acceptsISBN13 ? 13 : 10 }
-    /// The lengths accepted, as a message says them.
-    var lengthsPhrase: String {
-        switch self {
-        case .any: "10 or 13"
-        case .isbn10: "10"
-        case .isbn13: "13"
-        }
-    }
 }

@@ -15,10 +15,10 @@ public struct ISBNPlugin: ValidatorPlugin {
 
     /// `isbn.character`, `isbn.length`, `isbn.prefix` and `isbn.checksum`.
     public let failureCodes = [
-        FailureCodeDescription(.isbnCharacter, message: "Character {position} is not a digit; only an ISBN-10 ends in X"),
-        FailureCodeDescription(.isbnLength, message: "An ISBN has {lengths} digits"),
-        FailureCodeDescription(.isbnPrefix, message: "An ISBN-13 starts with 978 or 979"),
-        FailureCodeDescription(.isbnChecksum, message: "Check digit does not match; a digit may be mistyped"),
+        FailureCodeDescription(.isbnCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.isbnLength, parameters: [.integer("length")]),
+        FailureCodeDescription(.isbnPrefix),
+        FailureCodeDescription(.isbnChecksum),
     ]
 
     /// Creates the plugin.

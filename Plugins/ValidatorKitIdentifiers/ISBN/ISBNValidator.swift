@@ -46,15 +46,14 @@ public struct ISBNValidator: Validator, InputFilter {
         case .character(let byteOffset)?:
             let position = IdentifierText.characterPosition(ofByte: byteOffset, in: text)
             return .invalid(ValidationFailure(
-                code: .isbnCharacter, message: "Character \(position + 1) is not a digit; only an ISBN-10 ends in X",
-                position: position))
+                code: .isbnCharacter, arguments: ["position": .integer(position + 1)], position: position))
         case .length(let byteOffset)?:
             return .invalid(ValidationFailure(
-                code: .isbnLength, message: "An ISBN has \(format.lengthsPhrase) digits",
+                code: .isbnLength, arguments: ["length": .integer(format.longest)], variant: format == .any ? "any" : nil,
                 position: IdentifierText.characterPosition(ofByte: byteOffset, in: text)))
         case .prefix(let byteOffset)?:
             return .invalid(ValidationFailure(
-                code: .isbnPrefix, message: "An ISBN-13 starts with 978 or 979",
+                code: .isbnPrefix,
                 position: IdentifierText.characterPosition(ofByte: byteOffset, in: text)))
         case nil:
             break
@@ -74,7 +73,6 @@ public struct ISBNValidator: Validator, InputFilter {
         default:
             return .incomplete
         }
-        return .invalid(ValidationFailure(
-            code: .isbnChecksum, message: "Check digit does not match; a digit may be mistyped"))
+        return .invalid(ValidationFailure(code: .isbnChecksum))
     }
 }

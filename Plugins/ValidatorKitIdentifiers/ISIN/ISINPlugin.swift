@@ -11,10 +11,10 @@ public struct ISINPlugin: ValidatorPlugin {
 
     /// `isin.character`, `isin.country`, `isin.length` and `isin.checksum`.
     public let failureCodes = [
-        FailureCodeDescription(.isinCharacter, message: "Character {position} is not a letter or digit"),
-        FailureCodeDescription(.isinCountry, message: "An ISIN starts with a two-letter country code"),
-        FailureCodeDescription(.isinLength, message: "An ISIN has 12 characters"),
-        FailureCodeDescription(.isinChecksum, message: "Check digit does not match; a character may be mistyped"),
+        FailureCodeDescription(.isinCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.isinCountry),
+        FailureCodeDescription(.isinLength),
+        FailureCodeDescription(.isinChecksum),
     ]
 
     /// Creates the plugin.

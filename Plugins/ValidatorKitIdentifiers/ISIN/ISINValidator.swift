@@ -34,33 +34,30 @@ public struct ISINValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         for (byteOffset, byte) in text.utf8.enumerated() where !IdentifierText.isSeparator(byte) {
             let position = { IdentifierText.characterPosition(ofByte: byteOffset, in: text) }
             guard count < Self.length else {
-                return .invalid(ValidationFailure(code: .isinLength, message: "An ISIN has 12 characters", position: position()))
+                return .invalid(ValidationFailure(code: .isinLength, position: position()))
             }
             let digit = IdentifierText.digitValue(byte)
             if digit < 10 {
                 guard count >= 2 else {
-                    return .invalid(ValidationFailure(
-                        code: .isinCountry, message: "An ISIN starts with a two-letter country code", position: position()))
+                    return .invalid(ValidationFailure(code: .isinCountry, position: position()))
                 }
                 check.append(digit)
             } else if let letter = IdentifierText.letterValue(byte) {
                 guard count < Self.length - 1 else {
-                    return .invalid(ValidationFailure(
-                        code: .isinChecksum, message: "Check digit does not match; a character may be mistyped"))
+                    return .invalid(ValidationFailure(code: .isinChecksum))
                 }
                 check.append(letter / 10)
                 check.append(letter % 10)
             } else {
                 let position = position()
                 return .invalid(ValidationFailure(
-                    code: .isinCharacter, message: "Character \(position + 1) is not a letter or digit", position: position))
+                    code: .isinCharacter, arguments: ["position": .integer(position + 1)], position: position))
             }
             count += 1
         }
         guard count == Self.length else { return .incomplete }
         guard check.isSatisfied else {
-            return .invalid(ValidationFailure(
-                code: .isinChecksum, message: "Check digit does not match; a character may be mistyped"))
+            return .invalid(ValidationFailure(code: .isinChecksum))
         }
         return .valid
     }

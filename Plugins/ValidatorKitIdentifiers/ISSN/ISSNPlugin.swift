@@ -11,9 +11,9 @@ public struct ISSNPlugin: ValidatorPlugin {
 
     /// `issn.character`, `issn.length` and `issn.checksum`.
     public let failureCodes = [
-        FailureCodeDescription(.issnCharacter, message: "Character {position} is not a digit; only the last may be X"),
-        FailureCodeDescription(.issnLength, message: "An ISSN has 8 digits"),
-        FailureCodeDescription(.issnChecksum, message: "Check digit does not match; a digit may be mistyped"),
+        FailureCodeDescription(.issnCharacter, parameters: [.integer("position")]),
+        FailureCodeDescription(.issnLength),
+        FailureCodeDescription(.issnChecksum),
     ]
 
     /// Creates the plugin.

@@ -27,7 +27,7 @@ public struct ISSNValidator: Validator, InputFilter, SectionLayoutProvider, Vali
         for (byteOffset, byte) in text.utf8.enumerated() where !IdentifierText.isSeparator(byte) {
             let position = { IdentifierText.characterPosition(ofByte: byteOffset, in: text) }
             if count == 8 {
-                return .invalid(ValidationFailure(code: .issnLength, message: "An ISSN has 8 digits", position: position()))
+                return .invalid(ValidationFailure(code: .issnLength, position: position()))
             }
             let digit = IdentifierText.digitValue(byte)
             if digit < 10 {
@@ -37,15 +37,13 @@ public struct ISSNValidator: Validator, InputFilter, SectionLayoutProvider, Vali
             } else {
                 let position = position()
                 return .invalid(ValidationFailure(
-                    code: .issnCharacter, message: "Character \(position + 1) is not a digit; only the last may be X",
-                    position: position))
+                    code: .issnCharacter, arguments: ["position": .integer(position + 1)], position: position))
             }
             count += 1
         }
         guard count == 8 else { return .incomplete }
         guard check.isSatisfied else {
-            return .invalid(ValidationFailure(
-                code: .issnChecksum, message: "Check digit does not match; a digit may be mistyped"))
+            return .invalid(ValidationFailure(code: .issnChecksum))
         }
         return .valid
     }
