@@ -33,7 +33,10 @@ public enum LoadedPluginComparison {
         var differences: [String] = []
         if loaded.summary != linked.summary { differences.append("the summary differs") }
         if loaded.options != linked.options { differences.append("the options differ") }
-        if loaded.failureCodes != linked.failureCodes { differences.append("the failure codes differ") }
+        // A loaded plugin's codes carry their English messages as text, a linked one's a catalog.
+        if loaded.failureCodes.map(Self.english) != linked.failureCodes.map(Self.english) {
+            differences.append("the failure codes differ")
+        }
         let linkedValidator = try linked.make(ValidatorRegistry.checkedOptions(options, for: linked))
         let loadedValidator = try registry.makeValidator(linked.identifier, options: options)
         for input in PluginConformance.hostileInputs + inputs {
@@ -46,6 +49,11 @@ public enum LoadedPluginComparison {
     }
 
     /// What a field can see of a validator, each as text to compare.
+    /// A code as a listing shows it: the code and its English message.
+    private static func english(_ description: FailureCodeDescription) -> String {
+        "\(description.code) \(description.message(in: .english))"
+    }
+
     private enum Aspect: String, CaseIterable {
         case verdict
         case details
@@ -57,10 +65,17 @@ public enum LoadedPluginComparison {
         func answer(_ validator: any Validator, _ input: String) -> String {
             switch self {
             case .verdict:
-                return String(describing: validator.validate(input))
+                // What a person sees: a loaded plugin's failures carry their English message as
+                // text, a linked one's a code and arguments for its catalog.
+                let validity = validator.validate(input)
+                guard let failure = validity.failure else { return validity.name }
+                return "invalid \(failure.code) '\(failure.message(in: .english))' at \(failure.position.map(String.init) ?? "-")"
+                    + (failure.isFixableByTyping ? ", fixable by typing" : "")
             case .details:
-                // A validator without details shows none, as one with empty details does.
-                return String(describing: (validator as? any ValidationDetailsProvider)?.details(for: input) ?? [:])
+                // A validator without details shows none, as one with empty details does; keys
+                // in order, as a dictionary's own order is not stable.
+                let details = (validator as? any ValidationDetailsProvider)?.details(for: input) ?? [:]
+                return details.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
             case .capabilities:
                 return "\(validator is any InputFilter) \(validator is any SectionLayoutProvider) \(validator is any TextFormatter)"
             case .filtering:

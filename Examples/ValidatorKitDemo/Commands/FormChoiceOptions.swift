@@ -27,7 +27,7 @@ struct FormChoiceOptions: ParsableArguments {
     func prepare(clock: any FieldClock, pluginLibraries: [String], locale: MessageLocale) throws -> PreparedForm {
         let registry: ValidatorRegistry
         do {
-            registry = try DemoRegistry.make(loading: pluginLibraries)
+            registry = try DemoRegistry.make(loading: pluginLibraries, clock: clock)
         } catch {
             throw UsageError(String(describing: error))
         }

@@ -34,8 +34,9 @@ final class InteractiveForm {
 
     /// How long to wait for the rest of an escape sequence before taking `ESC` as Esc.
     private static let escapeWait: Int32 = 40
-    /// How often to look again while a secure field reveals a character.
-    private static let revealCheck: Int32 = 100
+    /// How often to look at the clock while something depends on it: a secure field revealing
+    /// a character, an asynchronous check resting or running.
+    private static let clockCheck: Int32 = 100
 
     init(
         prepared: PreparedForm, heading: String, words: ScreenWords, colors: Bool, terminal: TerminalScreen
@@ -64,7 +65,8 @@ final class InteractiveForm {
         ]
         while true {
             let timeout = decoder.hasPendingEscape ? Self.escapeWait
-                : session.appearances.contains(where: \.isRevealing) ? Self.revealCheck : -1
+                : session.appearances.contains(where: \.isRevealing) || session.form.isChecking
+                    || session.form.nextCheckDeadline != nil ? Self.clockCheck : -1
             let ready = retryingOnInterrupt { poll(&watched, 2, Int32(timeout)) }
             if ready < 0 {
                 throw TerminalError.cannotWaitForInput(code: errno)

@@ -16,7 +16,7 @@ public enum FormPreparation {
                 isSecure: field.secure ?? false,
                 plugins: (field.validators ?? []).map(\.plugin), note: notes[field.id])
         }
-        return PreparedForm(form: form, descriptions: descriptions)
+        return PreparedForm(form: form, descriptions: descriptions, clock: clock)
     }
 
     /// Reads the spec at `path` and builds it.

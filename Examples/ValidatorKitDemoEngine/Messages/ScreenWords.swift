@@ -30,6 +30,11 @@ public struct ScreenWords: Sendable {
         word("screen.not_submitted", ["field": .text(field), "message": .text(message ?? word("screen.not_valid"))])
     }
 
+    /// `Not submitted yet: Username is being checked`, naming the field whose check is awaited.
+    public func awaitingCheck(field: String) -> String {
+        word("screen.awaiting_check", ["field": .text(field)])
+    }
+
     /// The heading of the callback log.
     public var callbacks: String {
         word("screen.callbacks")
@@ -39,13 +44,10 @@ public struct ScreenWords: Sendable {
     /// no word for it.
     public func mark(_ english: String) -> String {
         guard !english.isEmpty else { return english }
-        return Self.catalog.template(for: "mark.\(english)", in: locale)?.render([:], in: locale) ?? english
+        return MessageCatalog.demoEngine.template(for: "mark.\(english)", in: locale)?.render([:], in: locale) ?? english
     }
 
     private func word(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
-        Self.catalog.template(for: key, in: locale)?.render(arguments, in: locale) ?? key
+        MessageCatalog.demoEngine.template(for: key, in: locale)?.render(arguments, in: locale) ?? key
     }
-
-    /// The engine's catalog.
-    static let catalog = MessageCatalog(bundle: .module)
 }

@@ -54,8 +54,8 @@ public struct ReplayRunner {
                 throw ReplayLineError(error.description)
             }
         case .wait(let duration):
-            clock.advance(by: duration)
-            session.timePassed()
+            // Stops at every moment a check is due or a simulated server answers on the way.
+            clock.advance(by: duration, updating: session.form.fields, afterEachStop: session.timePassed)
         }
     }
 }

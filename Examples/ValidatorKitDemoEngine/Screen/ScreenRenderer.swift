@@ -151,7 +151,7 @@ public struct ScreenRenderer {
         let markTone: Tone = switch appearance.mark {
         case .none: .plain
         case .valid: .valid
-        case .pending: .pending
+        case .pending, .checking: .pending
         case .error: .error
         }
         row.append(appearance.mark.symbol + " " + words.mark(appearance.mark.word), markTone)
@@ -235,6 +235,9 @@ public struct ScreenRenderer {
         case .refused(let field, let message):
             let title = content.descriptions.first { $0.identifier == field }?.title ?? field
             row.append(" ✗ " + words.notSubmitted(field: title, message: message), .error)
+        case .checking(let field):
+            let title = content.descriptions.first { $0.identifier == field }?.title ?? field
+            row.append(" ↻ " + words.awaitingCheck(field: title), .pending)
         case nil:
             break
         }

@@ -38,6 +38,8 @@ public struct FieldAppearance: Equatable, Sendable {
         case pending
         /// A message is on show.
         case error
+        /// The asynchronous check of the text is running.
+        case checking
 
         /// The symbol drawn for the mark.
         public var symbol: String {
@@ -46,6 +48,7 @@ public struct FieldAppearance: Equatable, Sendable {
             case .valid: "✓"
             case .pending: "…"
             case .error: "✗"
+            case .checking: "↻"
             }
         }
 
@@ -56,6 +59,7 @@ public struct FieldAppearance: Equatable, Sendable {
             case .valid: "valid"
             case .pending: "incomplete"
             case .error: "invalid"
+            case .checking: "checking"
             }
         }
     }
@@ -126,6 +130,8 @@ public struct FieldAppearance: Equatable, Sendable {
             mark = .error
         } else if field.text.isEmpty {
             mark = .none
+        } else if field.isChecking {
+            mark = .checking
         } else if validity.isValid {
             mark = .valid
         } else {

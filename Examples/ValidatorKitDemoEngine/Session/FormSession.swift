@@ -14,6 +14,7 @@ public final class FormSession: FieldDelegate {
     /// The outcome of the latest submit, until the next edit.
     public private(set) var lastSubmit: TraceRecord.SubmitResult?
     private let record: (TraceRecord) -> Void
+    private let clock: any FieldClock
     private var shown: [FieldAppearance]
 
     /// Starts a session on `prepared`, sending every record to `record`; the first is the
@@ -22,6 +23,7 @@ public final class FormSession: FieldDelegate {
         form = prepared.form
         descriptions = prepared.descriptions
         self.record = record
+        clock = prepared.clock
         shown = prepared.form.fields.map(FieldAppearance.init(of:))
         for field in form.fields {
             field.delegate = self
@@ -80,9 +82,10 @@ public final class FormSession: FieldDelegate {
         publishChanges()
     }
 
-    /// Records what changed since the last record because time passed, such as the end of a
-    /// secure field's reveal.
+    /// Moves the fields' asynchronous checks on and records what changed since the last record
+    /// because time passed, such as the end of a secure field's reveal or a check's answer.
     public func timePassed() {
+        form.updateChecks()
         publishChanges()
     }
 
@@ -97,6 +100,8 @@ public final class FormSession: FieldDelegate {
             lastSubmit = .accepted
         case .refused(let field):
             lastSubmit = .refused(field: field.identifier, message: field.errorMessage.map { SecretRedaction.message($0, of: field) })
+        case .checking(let field):
+            lastSubmit = .checking(field: field.identifier)
         }
         if let lastSubmit {
             record(.submitted(lastSubmit))
@@ -144,7 +149,6 @@ public final class FormSession: FieldDelegate {
         return verdict
     }
 
-    /// Records ``TraceRecord/refusedInput(field:refusal:)``.
     /// Records ``TraceRecord/validityChanged(field:validity:message:)`` with the message as it
     /// may be logged.
     public func validityChanged(_ field: Field) {
@@ -153,6 +157,16 @@ public final class FormSession: FieldDelegate {
             message: field.errorMessage.map { SecretRedaction.message($0, of: field) }))
     }
 
+    /// Records ``TraceRecord/checkingChanged(field:isChecking:text:milliseconds:)`` with the time
+    /// on the fields' clock and, when a check starts, the text as it may be logged.
+    public func checkingChanged(_ field: Field) {
+        let elapsed = clock.now().components
+        record(.checkingChanged(
+            field: field.identifier, isChecking: field.isChecking, text: field.isChecking ? field.loggableText : nil,
+            milliseconds: Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)))
+    }
+
+    /// Records ``TraceRecord/refusedInput(field:refusal:)``.
     public func refusedInput(_ field: Field, _ refusal: InputRefusal) {
         record(.refusedInput(field: field.identifier, refusal: refusal))
     }

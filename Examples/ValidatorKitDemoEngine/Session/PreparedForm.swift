@@ -6,10 +6,14 @@ public struct PreparedForm {
     public let form: Form
     /// One description per field, in the order of the form's fields.
     public let descriptions: [FieldDescription]
+    /// The clock the fields were built with, which dates their checks in the trace.
+    public let clock: any FieldClock
 
-    /// `form` with `descriptions`, one per field in the form's order.
-    public init(form: Form, descriptions: [FieldDescription]) {
+    /// `form` with `descriptions`, one per field in the form's order, its fields built with
+    /// `clock`.
+    public init(form: Form, descriptions: [FieldDescription], clock: any FieldClock = ContinuousFieldClock()) {
         self.form = form
         self.descriptions = descriptions
+        self.clock = clock
     }
 }

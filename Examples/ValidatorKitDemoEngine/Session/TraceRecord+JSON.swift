@@ -42,6 +42,12 @@ extension TraceRecord {
                 object.write("field", string: field)
                 Self.write(validity, to: &object)
                 object.write("message", string: message)
+            case .checkingChanged(let field, let isChecking, let text, let milliseconds):
+                object.write("event", string: "checkingChanged")
+                object.write("field", string: field)
+                object.write("checking", boolean: isChecking)
+                object.write("text", string: text)
+                object.write("milliseconds", integer: milliseconds)
             case .refusedInput(let field, let refusal):
                 object.write("event", string: "refusedInput")
                 object.write("field", string: field)
@@ -58,6 +64,10 @@ extension TraceRecord {
                     object.write("outcome", string: "refused")
                     object.write("field", string: field)
                     object.write("message", string: message)
+                case .checking(let field):
+                    object.write("outcome", string: "checking")
+                    object.write("field", string: field)
+                    object.write("message", string: nil)
                 }
             case .state(let appearance):
                 object.write("event", string: "state")

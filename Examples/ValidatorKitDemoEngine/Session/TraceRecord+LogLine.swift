@@ -24,6 +24,10 @@ extension TraceRecord {
             return "submit → accepted"
         case .submitted(.refused(let field, _)):
             return "submit → refused at \(field)"
+        case .submitted(.checking(let field)):
+            return "submit → waits for the check of \(field)"
+        case .checkingChanged(let field, let isChecking, _, _):
+            return "checkingChanged(\(field)) → \(isChecking ? "checking" : "settled")"
         }
     }
 

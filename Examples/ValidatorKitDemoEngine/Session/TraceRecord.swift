@@ -11,6 +11,8 @@ public enum TraceRecord: Equatable, Sendable {
         case accepted
         /// This field, now focused, is the first that is not valid; the message it shows.
         case refused(field: String, message: String?)
+        /// No field is invalid, but this one, now focused, awaits its asynchronous check.
+        case checking(field: String)
     }
 
     /// The form's fields, written first.
@@ -30,6 +32,9 @@ public enum TraceRecord: Equatable, Sendable {
     /// ``FieldDelegate/validityChanged(_:)``: the verdict changed because a field it reads did,
     /// with the verdict and message now on show.
     case validityChanged(field: String, validity: Validity, message: String?)
+    /// ``FieldDelegate/checkingChanged(_:)``: a check of the text started (with the text as it
+    /// may be logged) or ended, at `milliseconds` on the fields' clock.
+    case checkingChanged(field: String, isChecking: Bool, text: String?, milliseconds: Int)
     /// A submit, from `submit` or from Enter on the last field.
     case submitted(SubmitResult)
     /// What a field shows changed.

@@ -7,20 +7,25 @@ extension Field {
     }
 
     /// Ends editing: asks for the full verdict, which ``validity`` and ``errorMessage`` now show.
+    /// A text resting before its asynchronous check is checked now, and one whose check timed
+    /// out is checked again.
     public func endEditing() {
         guard isActive else { return }
         state.isActive = false
         state.showsVerdict = true
         state.revealedCharacter = nil
         judge()
+        checkNow()
         delegate?.endedEditing(self)
     }
 
     /// Asks for the full verdict and puts it on show without ending the editing, as a refused
-    /// submit does; the next edit returns to the typing policy.
+    /// submit does; the next edit returns to the typing policy. An asynchronous check waits no
+    /// longer, as at the end of editing.
     public func showVerdict() {
         state.showsVerdict = true
         judge()
+        checkNow()
     }
 
     /// Types one character at the cursor, as a keystroke.
@@ -175,6 +180,7 @@ extension Field {
         state.isVerdictCurrent = false
         state.layout = layout(for: text)
         judge()
+        scheduleCheck()
         delegate?.textChanged(self, to: text)
         for dependent in dependents {
             dependent.field?.dependencyChanged()
@@ -187,9 +193,10 @@ extension Field {
     func dependencyChanged() {
         state.layout = layout(for: text)
         state.isVerdictCurrent = false
-        let before = state.liveValidity
+        let before = liveVerdict
         judge()
-        if state.liveValidity != before {
+        scheduleCheck()
+        if liveVerdict != before {
             delegate?.validityChanged(self)
         }
     }

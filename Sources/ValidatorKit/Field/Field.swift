@@ -49,6 +49,8 @@ public final class Field {
 
     /// What edits change, in one stored property (see ``FieldEditingState`` for why).
     var state: FieldEditingState
+    /// The asynchronous check, when a validator of the field is an ``AsyncValidator``.
+    var check: FieldCheck?
     /// The form whose other fields the field's dependent validators read; set by ``Form``.
     weak var form: Form?
     /// The fields of the form whose validators read this one, judged again when its text changes;
@@ -80,7 +82,7 @@ public final class Field {
     ///     ``SectionLayoutProvider`` chooses them, else the field is unsectioned.
     ///   - dataSource: asked for the sections at creation and on ``reloadSections()``.
     ///   - validation: the validators of the field.
-    ///   - clock: the time source for the secure reveal.
+    ///   - clock: the time source for the secure reveal and the asynchronous check.
     ///   - revealDuration: how long the last typed character of a secure field stays readable.
     public init(
         identifier: String,
@@ -102,6 +104,7 @@ public final class Field {
         self.revealDuration = revealDuration
         inputFilter = validation.first(offering: (any InputFilter).self)
         formatter = validation.first(offering: (any TextFormatter).self)
+        check = validation.first(offering: (any AsyncValidator).self).map(FieldCheck.init(validator:))
         if let sections {
             layoutSource = .fixed(sections)
         } else if let dataSource {
@@ -138,9 +141,10 @@ public final class Field {
 
     /// The validity on show: the live verdict while editing, the full verdict at the end of
     /// editing, where an empty required field is `required.missing` and an incomplete one is
-    /// `input.incomplete`.
+    /// `input.incomplete`; `incomplete` while an asynchronous check is awaited (``isChecking``).
     public var validity: Validity {
-        isActive && !showsVerdict ? state.liveValidity : concluded(state.liveValidity)
+        let live = liveVerdict
+        return (isActive && !showsVerdict) || awaitsCheck ? live : concluded(live)
     }
 
     /// Whether the title floats above the text: while focused or filled.
@@ -162,7 +166,7 @@ public final class Field {
         if showsVerdict {
             return validity.failure
         }
-        guard isActive, let failure = state.liveValidity.failure, !failure.isFixableByTyping else { return nil }
+        guard isActive, let failure = liveVerdict.failure, !failure.isFixableByTyping else { return nil }
         return failure
     }
 

@@ -20,6 +20,9 @@ public protocol FieldDelegate: AnyObject {
     /// The field's verdict changed without an edit of its own, because a field its validators
     /// read changed (a confirmation that now matches its password).
     func validityChanged(_ field: Field)
+    /// The field's asynchronous check started or ended (``Field/isChecking`` says which); when
+    /// it ends with an answer, ``validityChanged(_:)`` follows if the verdict changed.
+    func checkingChanged(_ field: Field)
 }
 
 extension FieldDelegate {
@@ -35,4 +38,6 @@ extension FieldDelegate {
     public func refusedInput(_ field: Field, _ refusal: InputRefusal) {}
     /// Does nothing.
     public func validityChanged(_ field: Field) {}
+    /// Does nothing.
+    public func checkingChanged(_ field: Field) {}
 }

@@ -90,19 +90,42 @@ public final class Form {
     }
 
     /// Submits: accepted when every field is valid; otherwise refused, with the first field that
-    /// is not valid focused and showing its message.
+    /// is not valid focused and showing its message. While a field's asynchronous check has not
+    /// settled (started now if its text was still resting) and no field is invalid, the answer
+    /// is ``SubmitOutcome/checking(_:)``: submit again once it has.
     @discardableResult
     public func submit() -> SubmitOutcome {
         focus(nil)
         for field in fields where !field.showsVerdict {
             field.showVerdict()
         }
-        guard let firstInvalid = fields.firstIndex(where: { !$0.validity.isValid }) else {
-            return .accepted
+        if let firstInvalid = fields.firstIndex(where: { !$0.validity.isValid && !$0.awaitsCheck }) {
+            focus(firstInvalid)
+            fields[firstInvalid].showVerdict()
+            return .refused(fields[firstInvalid])
         }
-        focus(firstInvalid)
-        fields[firstInvalid].showVerdict()
-        return .refused(fields[firstInvalid])
+        if let firstChecking = fields.firstIndex(where: \.awaitsCheck) {
+            focus(firstChecking)
+            return .checking(fields[firstChecking])
+        }
+        return .accepted
+    }
+
+    /// Moves every field's asynchronous check on (``Field/updateChecks()``).
+    public func updateChecks() {
+        for field in fields {
+            field.updateChecks()
+        }
+    }
+
+    /// The earliest ``Field/nextCheckDeadline`` of the fields.
+    public var nextCheckDeadline: Duration? {
+        fields.compactMap(\.nextCheckDeadline).min()
+    }
+
+    /// Whether a field's asynchronous check is running (``Field/isChecking``).
+    public var isChecking: Bool {
+        fields.contains(where: \.isChecking)
     }
 }
 
@@ -130,14 +153,16 @@ public enum SubmitOutcome: Equatable {
     case accepted
     /// This field, now focused, is the first that is not valid.
     case refused(Field)
+    /// No field is invalid, but this one, now focused, awaits its asynchronous check.
+    case checking(Field)
 }
 
 extension SubmitOutcome {
-    /// Whether both outcomes are acceptances, or refusals naming the same field instance.
+    /// Whether both outcomes are acceptances, or refusals (or checks) naming the same field instance.
     public static func == (left: SubmitOutcome, right: SubmitOutcome) -> Bool {
         switch (left, right) {
         case (.accepted, .accepted): true
-        case (.refused(let first), .refused(let second)): first === second
+        case (.refused(let first), .refused(let second)), (.checking(let first), .checking(let second)): first === second
         default: false
         }
     }

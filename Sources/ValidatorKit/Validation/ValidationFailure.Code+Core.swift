@@ -31,6 +31,10 @@ extension ValidationFailure.Code {
     /// `matches.mismatch`: the text differs from the field it must repeat (a confirmation).
     public static let matchesMismatch = Self("matches.mismatch", messages: .validatorKit)
 
+    /// `check.timeout`: an ``AsyncValidator`` did not answer within its timeout; the text is
+    /// checked again when editing ends.
+    public static let checkTimeout = Self("check.timeout", messages: .validatorKit)
+
     /// `one_of.missing`: none of a group of fields, of which at least one is needed, is filled in.
     public static let oneOfMissing = Self("one_of.missing", messages: .validatorKit)
 }

@@ -29,16 +29,16 @@ struct StandInPlugin: ValidatorPlugin {
 
     @Test func theFieldsComeInTheIssuesOrderWithThePasswordAndItsConfirmationSecure() throws {
         let prepared = try prepare(registry: DemoRegistry.make(loading: []))
-        #expect(prepared.descriptions.map(\.identifier) == ["email", "card", "phone", "otp", "password", "confirm"])
-        #expect(prepared.descriptions.map(\.title) == ["Email", "Card number", "Phone", "One-time code", "Password", "Confirm password"])
-        #expect(prepared.descriptions.map(\.isSecure) == [false, false, false, false, true, true])
+        #expect(prepared.descriptions.map(\.identifier) == ["email", "card", "phone", "otp", "username", "password", "confirm"])
+        #expect(prepared.descriptions.map(\.title) == ["Email", "Card number", "Phone", "One-time code", "Username", "Password", "Confirm password"])
+        #expect(prepared.descriptions.map(\.isSecure) == [false, false, false, false, false, true, true])
         #expect(prepared.form.fields.map(\.identifier) == prepared.descriptions.map(\.identifier))
     }
 
     @Test func aFieldWhosePluginIsMissingIsAStandInThatSaysSo() throws {
         let registered = try DemoRegistry.make(loading: []).identifiers
         let prepared = try prepare(registry: DemoRegistry.make(loading: []))
-        for (description, plugin) in zip(prepared.descriptions, ["regex", "card", "phone", "otp", "length"]) {
+        for (description, plugin) in zip(prepared.descriptions, ["regex", "card", "phone", "otp", "username", "length"]) {
             if registered.contains(plugin) {
                 #expect(description.note == nil)
                 #expect(description.plugins.contains(plugin))

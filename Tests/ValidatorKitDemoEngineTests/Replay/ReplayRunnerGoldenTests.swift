@@ -22,7 +22,7 @@ import ValidatorKitDemoEngine
     func theTraceIsTheGolden(name: String) throws {
         let script = try Data(contentsOf: PackagePaths.replayFixtures.appendingPathComponent("\(name).events"))
         let clock = ManualFieldClock()
-        let registry = try DemoRegistry.make(loading: [])
+        let registry = try DemoRegistry.make(loading: [], clock: clock)
         let prepared: PreparedForm
         let text = String(decoding: script, as: UTF8.self)
         let localeLine = text.split(separator: "\n").first { $0.hasPrefix("# locale: ") }
@@ -42,14 +42,14 @@ import ValidatorKitDemoEngine
 
     @Test func aLineThatCannotBePlayedStopsTheReplayNamingIt() throws {
         let clock = ManualFieldClock()
-        let prepared = try DefaultFormBuilder().prepare(registry: DemoRegistry.make(loading: []), clock: clock)
+        let prepared = try DefaultFormBuilder().prepare(registry: DemoRegistry.make(loading: [], clock: clock), clock: clock)
         let files = try DescriptorPair(input: Array("focus email\n# note\nfocus nowhere\ntype x\n".utf8))
         do {
             try ReplayRunner(prepared: prepared, clock: clock).run(input: files.input, output: files.output)
             Issue.record("the replay went on past line 3")
         } catch {
             #expect(error.line == 3)
-            #expect(error.description == "Line 3: No field 'nowhere'; the fields are email, card, phone, otp, password, confirm")
+            #expect(error.description == "Line 3: No field 'nowhere'; the fields are email, card, phone, otp, username, password, confirm")
         }
         let steps = try files.written().split(separator: "\n").filter { $0.hasPrefix(#"{"event":"step""#) }
         #expect(steps == [#"{"event":"step","line":1,"command":"focus"}"#, #"{"event":"step","line":3,"command":"focus"}"#])

@@ -10,7 +10,7 @@ final class RecordedSession {
     init(spec json: String) throws {
         clock = ManualFieldClock()
         let prepared = try FormPreparation.prepare(
-            FormSpec.decode(Array(json.utf8)), registry: DemoRegistry.make(loading: []), clock: clock)
+            FormSpec.decode(Array(json.utf8)), registry: DemoRegistry.make(loading: [], clock: clock), clock: clock)
         session = FormSession(prepared) { [unowned self] in records.append($0) }
     }
 

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// One answer of an ``AsyncValidator``, as the task that asked posts it.
+struct CheckAnswer: Sendable {
+    /// Which check of the field asked; only the latest one's answer is applied.
+    let generation: Int
+    /// The text asked about.
+    let text: String
+    /// The answer.
+    let verdict: Validity
+    /// Whether the check was cancelled before it answered, which makes the answer worthless.
+    let wasCancelled: Bool
+}
+
+/// Where the tasks of a field's checks leave their answers for the field to pick up on its own
+/// thread (``Field/updateChecks()``), and how many of them are still out.
+final class CheckInbox: Sendable {
+    private struct Contents {
+        var answers: [CheckAnswer] = []
+        var outstanding = 0
+    }
+
+    private let contents = Mutex(Contents())
+
+    /// Counts a check that was just started.
+    func expectAnswer() {
+        contents.withLock { $0.outstanding += 1 }
+    }
+
+    /// Leaves the answer of a started check.
+    func post(_ answer: CheckAnswer) {
+        contents.withLock {
+            $0.answers.append(answer)
+            $0.outstanding -= 1
+        }
+    }
+
+    /// Takes every answer left so far, oldest first.
+    func takeAnswers() -> [CheckAnswer] {
+        contents.withLock { contents in
+            defer { contents.answers.removeAll() }
+            return contents.answers
+        }
+    }
+
+    /// How many started checks have not answered yet.
+    var outstanding: Int {
+        contents.withLock { $0.outstanding }
+    }
+}
