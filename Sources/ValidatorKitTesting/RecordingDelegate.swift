@@ -23,6 +23,9 @@ public final class RecordingDelegate: FieldDelegate {
         case refusedInput(String, InputRefusal)
         /// ``FieldDelegate/validityChanged(_:)`` with the field's identifier and new validity.
         case validityChanged(String, Validity)
+        /// ``FieldDelegate/checkingChanged(_:)`` with the field's identifier and whether it is
+        /// now checking.
+        case checkingChanged(String, Bool)
     }
 
     /// The callbacks so far, oldest first.
@@ -67,5 +70,10 @@ public final class RecordingDelegate: FieldDelegate {
     /// Records the event.
     public func validityChanged(_ field: Field) {
         events.append(.validityChanged(field.identifier, field.validity))
+    }
+
+    /// Records the event.
+    public func checkingChanged(_ field: Field) {
+        events.append(.checkingChanged(field.identifier, field.isChecking))
     }
 }

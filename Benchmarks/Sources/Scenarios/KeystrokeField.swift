@@ -22,6 +22,9 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
     case securityCodeInPaymentForm = "payment form: security code"
     /// The expiry field of the payment form (`card-expiry`, month fixed at 2026-11).
     case expiryInPaymentForm = "payment form: expiry"
+    /// A username field with an asynchronous check (``DirectoryCheckValidator``): every
+    /// keystroke judges the text and restarts its rest before the check, which never ends.
+    case asyncDebouncePending = "async: debounce pending"
 
     /// The text typed into the field, one character per keystroke.
     public var typedText: String {
@@ -35,6 +38,7 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
         case .cardInPaymentForm: "378282246310005"
         case .securityCodeInPaymentForm: "1234"
         case .expiryInPaymentForm: "122030"
+        case .asyncDebouncePending: "jane.doe_1984"
         }
     }
 
@@ -64,6 +68,8 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
             [StandardRegistry.validator("card-security-code", ["card": .string("card")])]
         case .expiryInPaymentForm:
             [StandardRegistry.validator("card-expiry", ["today": .string("2026-11")])]
+        case .asyncDebouncePending:
+            [DirectoryCheckValidator()]
         }
     }
 

@@ -57,7 +57,8 @@ struct FieldCheck {
         }
     }
 
-    /// Asks the validator about `text` on a task of its own; the answer arrives in ``inbox``.
+    /// Asks the validator about `text` on a task of its own, run by ``CheckExecutor``; the answer
+    /// arrives in ``inbox``.
     mutating func start(_ text: String, now: Duration) {
         cancelRunning()
         generation += 1
@@ -65,7 +66,7 @@ struct FieldCheck {
         let validator = validator
         let inbox = inbox
         inbox.expectAnswer()
-        let task = Task {
+        let task = Task(executorPreference: CheckExecutor.shared) {
             let verdict = await validator.check(text)
             inbox.post(CheckAnswer(generation: generation, text: text, verdict: verdict, wasCancelled: Task.isCancelled))
         }

@@ -32,8 +32,9 @@ public protocol AsyncValidator: Validator {
     var timeout: Duration { get }
     /// The verdict on `text`, which every synchronous validator of the field found valid.
     ///
-    /// Called on a task of its own, never on the field's thread. Return promptly once the task
-    /// is cancelled (a newer text, or the timeout): the answer is then ignored.
+    /// Called on a task of its own, never on the field's thread; the checks of all fields share
+    /// one thread, so await (a request, a sleep) rather than block. Return promptly once the
+    /// task is cancelled (a newer text, or the timeout): the answer is then ignored.
     func check(_ text: String) async -> Validity
 }
 
