@@ -8,7 +8,7 @@ import FoundationNetworking
 /// The `http` validator: asks an HTTP endpoint whether the text is accepted, with Foundation's
 /// `URLSession`.
 ///
-/// It has no local part: ``validate(_:)`` finds every text valid, and a ``Field`` asks
+/// It has no local part: ``validate(_:)`` finds every text valid, and a `Field` asks
 /// ``check(_:)`` once its other validators agree and the text has rested for ``debounce``. The
 /// endpoint answers a JSON object whose ``member`` is `true` (accepted) or `false`:
 ///
