@@ -6,14 +6,14 @@ import ValidatorKitHTTP
 /// The `http` plugin against a real HTTP server on loopback (``withCheckEndpoint(_:)``), with
 /// Foundation's `URLSession`: each answer, each way of not answering, and a real field.
 @Suite struct HTTPPluginTests {
-    private func validator(_ options: [String: OptionValue]) throws -> any AsyncValidator {
+    private func makeValidator(_ options: [String: OptionValue]) throws -> any AsyncValidator {
         let registry = ValidatorRegistry()
         try registry.register(HTTPCheckPlugin())
         return try #require(try registry.makeValidator("http", options: options) as? any AsyncValidator)
     }
 
     private func check(_ text: String, _ options: [String: OptionValue]) async throws -> Validity {
-        try await validator(options).check(text)
+        try await makeValidator(options).check(text)
     }
 
     @Test func anAvailableNameIsValidAndATakenOneIsRejected() async throws {
@@ -111,7 +111,7 @@ import ValidatorKitHTTP
 
     @Test func aCancelledCheckReturnsPromptly() async throws {
         try await withCheckEndpoint { base, _ in
-            let validator = try validator(["url": .string("\(base)/slow/{value}"), "timeout": .integer(10_000)])
+            let validator = try makeValidator(["url": .string("\(base)/slow/{value}"), "timeout": .integer(10_000)])
             let task = Task { await validator.check("carol") }
             try await Task.sleep(for: .milliseconds(200))
             let cancelled = ContinuousClock.now
@@ -123,7 +123,7 @@ import ValidatorKitHTTP
 
     @Test func aFieldShowsTheEndpointsVerdictOnceTheCheckSettles() async throws {
         try await withCheckEndpoint { base, received in
-            let validator = try validator([
+            let validator = try makeValidator([
                 "url": .string("\(base)/names/{value}"), "debounce": .integer(20), "message": .string("This username is taken"),
             ])
             let field = Field(
