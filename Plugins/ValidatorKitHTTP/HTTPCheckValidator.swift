@@ -111,7 +111,7 @@ public struct HTTPCheckValidator: AsyncValidator {
     /// The request asking about `text`; `nil` when the filled-in template is not a URL.
     func request(for text: String) -> URLRequest? {
         guard let url = url.url(for: text) else { return nil }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout.seconds)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout.wholeSecondsRoundedUp)
         request.httpMethod = method.rawValue
         request.httpShouldHandleCookies = false
         request.setValue("application/json", forHTTPHeaderField: "Accept")

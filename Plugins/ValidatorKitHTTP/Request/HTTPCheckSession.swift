@@ -15,8 +15,8 @@ final class HTTPCheckSession: Sendable {
 
     init(timeout: Duration) {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout.seconds
-        configuration.timeoutIntervalForResource = timeout.seconds
+        configuration.timeoutIntervalForRequest = timeout.wholeSecondsRoundedUp
+        configuration.timeoutIntervalForResource = timeout.wholeSecondsRoundedUp
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -41,9 +41,11 @@ private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable 
 }
 
 extension Duration {
-    /// The duration in seconds, as Foundation's time intervals count.
-    var seconds: TimeInterval {
+    /// The duration in whole seconds, rounded up, at least 1: the time interval given to
+    /// `URLSession`, whose Linux implementation times out at once below a second.
+    /// ``HTTPCheckValidator`` holds the exact bound itself.
+    var wholeSecondsRoundedUp: TimeInterval {
         let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+        return TimeInterval(max(1, attoseconds > 0 ? seconds + 1 : seconds))
     }
 }
