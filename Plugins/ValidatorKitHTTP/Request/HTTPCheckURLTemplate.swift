@@ -9,7 +9,7 @@ import Foundation
 /// HTTPCheckURLTemplate("ftp://example.com/{value}")   // nil
 /// ```
 ///
-/// It has no description: a URL may hold a key, so it is never shown.
+/// No error or failure of the plugin quotes it: a URL may hold a key.
 public struct HTTPCheckURLTemplate: Sendable, Hashable {
     /// `{value}`, where the text goes.
     public static let placeholder = "{value}"
