@@ -9,12 +9,12 @@ import ValidatorKitHTTP
     /// Port 1 of the loopback interface, where nothing listens.
     static let closedPort = "http://127.0.0.1:1/names/{value}"
 
-    @Test func aRefusedConnectionIsUnreachableAtOnce() async throws {
-        let validator = HTTPCheckValidator(url: try #require(HTTPCheckURLTemplate(Self.closedPort)), timeout: .seconds(5))
+    @Test func aRefusedConnectionIsUnreachableWithoutWaitingOutTheTimeout() async throws {
+        let validator = HTTPCheckValidator(url: try #require(HTTPCheckURLTemplate(Self.closedPort)), timeout: .seconds(10))
         let started = ContinuousClock.now
         let verdict = await validator.check("carol")
         #expect(verdict == .invalid(ValidationFailure(code: .httpUnreachable)))
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     @Test func oneValidatorServesEightTasksAtOnce() async throws {

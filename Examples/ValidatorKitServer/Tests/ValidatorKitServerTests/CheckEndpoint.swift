@@ -24,7 +24,7 @@ actor ReceivedChecks {
 let takenNames: Set<String> = ["alice", "bob"]
 
 /// How long `GET /slow/{name}` takes to answer: longer than the timeouts the tests give.
-let slowAnswerDelay = Duration.seconds(2)
+let slowAnswerDelay = Duration.seconds(3)
 
 /// Runs `body` with the base URL (`http://127.0.0.1:PORT`) of a small HTTP app on a free
 /// loopback port, the kind of endpoint the `http` plugin asks:

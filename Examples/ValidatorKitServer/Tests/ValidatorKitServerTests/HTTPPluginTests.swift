@@ -93,14 +93,14 @@ import ValidatorKitHTTP
         }
     }
 
-    @Test func aRefusedConnectionIsUnreachable() async throws {
+    @Test func aRefusedConnectionIsUnreachableWithoutWaitingOutTheTimeout() async throws {
         // The endpoint's port once it has stopped: nothing listens there any more.
         let base = try await withCheckEndpoint { base, _ in base }
         let started = ContinuousClock.now
-        let verdict = try await check("carol", ["url": .string("\(base)/names/{value}")])
+        let verdict = try await check("carol", ["url": .string("\(base)/names/{value}"), "timeout": .integer(10_000)])
         #expect(verdict == .invalid(ValidationFailure(code: .httpUnreachable)))
         #expect(verdict.failure?.message(in: .english) == "The server that checks this field cannot be reached")
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     /// Below a second, and between whole seconds, where Linux's `URLSession` alone would time
@@ -115,7 +115,7 @@ import ValidatorKitHTTP
             #expect(verdict == .invalid(ValidationFailure(code: .checkTimeout)))
             #expect(verdict.failure?.message(in: .english) == "The check took too long; it is tried again when you leave the field")
             #expect(elapsed >= .milliseconds(milliseconds))
-            #expect(elapsed < .milliseconds(milliseconds + 600))
+            #expect(elapsed < .milliseconds(milliseconds + 1000))
         }
     }
 
