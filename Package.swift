@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
         .library(name: "ValidatorKitChecksums", targets: ["ValidatorKitChecksums"]),
         .library(name: "ValidatorKitIdentifiers", targets: ["ValidatorKitIdentifiers"]),
+        .library(name: "ValidatorKitHTTP", targets: ["ValidatorKitHTTP"]),
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
         .library(name: "ValidatorKitDemoEngine", targets: ["ValidatorKitDemoEngine"]),
         .executable(name: "validator-demo", targets: ["ValidatorKitDemo"]),
@@ -84,11 +85,18 @@ let package = Package(
             path: "Plugins/ValidatorKitIdentifiers",
             resources: [.process("Resources")]
         ),
+        // Asks an HTTP endpoint while people type (an AsyncValidator), with Foundation's URLSession.
+        .target(
+            name: "ValidatorKitHTTP",
+            dependencies: ["ValidatorKit"],
+            path: "Plugins/ValidatorKitHTTP",
+            resources: [.process("Resources")]
+        ),
         .target(
             name: "ValidatorKitStandard",
             dependencies: [
                 "ValidatorKit", "ValidatorKitRegex", "ValidatorKitPaymentCard", "ValidatorKitOTP", "ValidatorKitPhone",
-                "ValidatorKitIdentifiers",
+                "ValidatorKitIdentifiers", "ValidatorKitHTTP",
             ],
             path: "Plugins/ValidatorKitStandard"
         ),
@@ -156,6 +164,10 @@ let package = Package(
             name: "ValidatorKitOTPTests",
             dependencies: ["ValidatorKitOTP", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ValidatorKitHTTPTests",
+            dependencies: ["ValidatorKitHTTP", "ValidatorKit", "ValidatorKitTesting"]
         ),
         .testTarget(
             name: "ValidatorKitStandardTests",

@@ -45,6 +45,8 @@ let package = Package(
             dependencies: [
                 "ValidatorKitServer",
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
+                // The http plugin's loopback tests ask a small app of their own.
+                .product(name: "ValidatorKitHTTP", package: "ValidatorKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,3 +1,4 @@
+import ValidatorKitHTTP
 import ValidatorKitIdentifiers
 import ValidatorKitOTP
 import ValidatorKitPaymentCard
@@ -18,6 +19,7 @@ public enum StandardValidators {
             RegexPlugin(), LuhnPlugin(), CardPlugin(), CardExpiryPlugin(), CardSecurityCodePlugin(), CardholderNamePlugin(),
             OneTimePasswordPlugin(), PhonePlugin(),
             ISBNPlugin(), ISSNPlugin(), EANPlugin(), ISINPlugin(), IMEIPlugin(),
+            HTTPCheckPlugin(),
         ]
     }
 

@@ -18,6 +18,7 @@ import Testing
         "ean": ["ean.character", "ean.length", "ean.checksum"],
         "isin": ["isin.character", "isin.country", "isin.length", "isin.checksum"],
         "imei": ["imei.character", "imei.length", "imei.checksum"],
+        "http": ["http.rejected", "http.unreachable", "http.status", "http.answer", "check.timeout"],
     ]
 
     private func listedCodes() throws -> [String: [[String: String]]] {

@@ -21,8 +21,8 @@ import ValidatorKitTesting
 
     @Test func theCodesOfEveryBuiltInNamespaceAreChecked() {
         #expect(Set(Self.builtInCodes.compactMap(\.code.namespace)) == [
-            "card", "cardholder", "charset", "ean", "expiry", "imei", "input", "isbn", "isin", "issn", "length",
-            "luhn", "matches", "one_of", "otp", "phone", "plugin", "regex", "required", "security_code",
+            "card", "cardholder", "charset", "check", "ean", "expiry", "http", "imei", "input", "isbn", "isin", "issn",
+            "length", "luhn", "matches", "one_of", "otp", "phone", "plugin", "regex", "required", "security_code",
         ])
     }
 
@@ -40,7 +40,7 @@ import ValidatorKitTesting
                 catalogs[ObjectIdentifier(catalog)] = catalog
             }
         }
-        #expect(catalogs.count == 6)  // core, regex, payment card, phone, one-time password, identifiers
+        #expect(catalogs.count == 7)  // core, regex, payment card, phone, one-time password, identifiers, http
         for catalog in catalogs.values {
             let english = catalog.keys(in: .english)
             for locale in MessageLocale.shipped {

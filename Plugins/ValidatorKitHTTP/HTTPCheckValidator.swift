@@ -1,0 +1,127 @@
+import Foundation
+public import ValidatorKit
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The `http` validator: asks an HTTP endpoint whether the text is accepted, with Foundation's
+/// `URLSession`.
+///
+/// It has no local part: ``validate(_:)`` finds every text valid, and a `Field` asks
+/// ``check(_:)`` once its other validators agree and the text has rested for ``debounce``. The
+/// endpoint answers a JSON object whose ``member`` is `true` (accepted) or `false`:
+///
+/// | The endpoint | Verdict |
+/// |---|---|
+/// | `200`, `{"valid": true}` | valid |
+/// | `200`, `{"valid": false}` | invalid, `http.rejected`, "This value is not accepted" (or ``rejectionMessage``) |
+/// | `503` (any status but 2xx, a redirect included) | invalid, `http.status`, "The server that checks this field answered with status 503" |
+/// | `200`, `<html>` or `{"ok": true}` | invalid, `http.answer` |
+/// | a refused connection, no such host, a TLS failure | invalid, `http.unreachable` |
+/// | no answer within ``timeout`` | invalid, `check.timeout` |
+///
+/// No message quotes the URL or the text, and nothing is logged: the text may be a secure
+/// field's value. No failure is fixable by typing.
+///
+/// ```swift
+/// let registry = ValidatorRegistry()
+/// try registry.register(HTTPCheckPlugin())
+/// let names = try registry.makeValidator("http", options: [
+///     "url": .string("https://example.com/names/{value}/available"), "timeout": .integer(2000),
+/// ])
+/// names.validate("alice")   // .valid: the endpoint decides
+/// // A field then asks GET https://example.com/names/alice/available; {"valid": false} makes the
+/// // text invalid, http.rejected, "This value is not accepted"
+/// ```
+public struct HTTPCheckValidator: AsyncValidator {
+    /// The URL asked, where `{value}` stands for the text.
+    public let url: HTTPCheckURLTemplate
+    /// `GET`, or `POST` with the body `{"value": text}`.
+    public let method: HTTPCheckMethod
+    /// The member of the answer's JSON object that says whether the text is accepted.
+    public let member: String
+    /// The message of `http.rejected` instead of the catalog's, in every language; `nil` for
+    /// the catalog's.
+    public let rejectionMessage: String?
+    /// How long the text rests before the endpoint is asked.
+    public let debounce: Duration
+    /// How long an answer may take, the request's own timeout too; a later one is `check.timeout`.
+    public let timeout: Duration
+
+    private let session: HTTPCheckSession
+
+    /// A validator asking `url` with `method`, reading `member` of the answer, within `timeout`,
+    /// once the text has rested for `debounce`.
+    public init(
+        url: HTTPCheckURLTemplate, method: HTTPCheckMethod = .get, member: String = "valid",
+        rejectionMessage: String? = nil, timeout: Duration = .seconds(5), debounce: Duration = .milliseconds(300)
+    ) {
+        self.url = url
+        self.method = method
+        self.member = member
+        self.rejectionMessage = rejectionMessage
+        self.timeout = timeout
+        self.debounce = debounce
+        session = HTTPCheckSession(timeout: timeout)
+    }
+
+    /// `.valid`: the plugin has no local part, the endpoint decides.
+    public func validate(_ text: String) -> Validity {
+        .valid
+    }
+
+    /// The endpoint's verdict on `text`, within ``timeout``.
+    ///
+    /// Returns `incomplete` promptly when the task is cancelled (a field ignores that answer).
+    public func check(_ text: String) async -> Validity {
+        guard let request = request(for: text) else {
+            return .invalid(ValidationFailure(code: .httpUnreachable))
+        }
+        let session = session.session
+        let member = member
+        let rejectionMessage = rejectionMessage
+        let timeout = timeout
+        return await withTaskGroup(of: Validity?.self) { group in
+            group.addTask {
+                do {
+                    let (body, response) = try await session.data(for: request)
+                    return HTTPCheckAnswer.verdict(
+                        of: response, body: body, member: member, rejectionMessage: rejectionMessage)
+                } catch {
+                    return HTTPCheckAnswer.verdict(of: error)
+                }
+            }
+            // The bound holds whatever the platform's client does with its own timeout.
+            group.addTask {
+                do {
+                    try await Task.sleep(for: timeout)
+                    return .invalid(ValidationFailure(code: .checkTimeout))
+                } catch {
+                    return nil
+                }
+            }
+            let first = await group.next()
+            group.cancelAll()
+            guard case let verdict?? = first, !Task.isCancelled else { return .incomplete }
+            return verdict
+        }
+    }
+
+    /// The request asking about `text`; `nil` when the filled-in template is not a URL.
+    func request(for text: String) -> URLRequest? {
+        guard let url = url.url(for: text) else { return nil }
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout.wholeSecondsRoundedUp)
+        request.httpMethod = method.rawValue
+        request.httpShouldHandleCookies = false
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if method == .post {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.withoutEscapingSlashes]
+            guard let body = try? encoder.encode(["value": text]) else { return nil }
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        return request
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+import ValidatorKit
+import ValidatorKitHTTP
+
+/// The validator's requests without a server: the loopback tests of
+/// `Examples/ValidatorKitServer` cover the answers. These run in the package's own suite, under
+/// ThreadSanitizer too (`scripts/sanitize`).
+@Suite struct HTTPCheckValidatorTests {
+    /// Port 1 of the loopback interface, where nothing listens.
+    static let closedPort = "http://127.0.0.1:1/names/{value}"
+
+    @Test func aRefusedConnectionIsUnreachableWithoutWaitingOutTheTimeout() async throws {
+        let validator = HTTPCheckValidator(url: try #require(HTTPCheckURLTemplate(Self.closedPort)), timeout: .seconds(10))
+        let started = ContinuousClock.now
+        let verdict = await validator.check("carol")
+        #expect(verdict == .invalid(ValidationFailure(code: .httpUnreachable)))
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test func oneValidatorServesEightTasksAtOnce() async throws {
+        let validator = HTTPCheckValidator(
+            url: try #require(HTTPCheckURLTemplate(Self.closedPort)), method: .post, timeout: .seconds(5))
+        let verdicts = await withTaskGroup(of: Validity.self) { group in
+            for task in 0..<8 {
+                group.addTask { await validator.check("name \(task)") }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(verdicts == Array(repeating: .invalid(ValidationFailure(code: .httpUnreachable)), count: 8))
+    }
+
+    @Test func aCheckCancelledBeforeItStartsIsIncomplete() async throws {
+        let validator = HTTPCheckValidator(url: try #require(HTTPCheckURLTemplate(Self.closedPort)))
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await validator.check("carol")
+        }
+        #expect(await task.value == .incomplete)
+    }
+}
