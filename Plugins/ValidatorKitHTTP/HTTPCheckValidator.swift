@@ -48,6 +48,10 @@ public struct HTTPCheckValidator: AsyncValidator {
     public let debounce: Duration
     /// How long an answer may take, the request's own timeout too; a later one is `check.timeout`.
     public let timeout: Duration
+    /// `http.unreachable`, `http.status`, `http.answer` and `check.timeout`: failures of the
+    /// check, not verdicts on the text, which a field asks about again when editing ends
+    /// instead of keeping them.
+    public let retriedFailureCodes: Set<ValidationFailure.Code> = [.httpUnreachable, .httpStatus, .httpAnswer, .checkTimeout]
 
     private let session: HTTPCheckSession
 

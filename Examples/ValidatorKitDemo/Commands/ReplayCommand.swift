@@ -25,7 +25,9 @@ struct ReplayCommand: ParsableCommand {
               enter           next field, or submit on the last one (Enter)
               submit          submit the form
               clear           empty the focused field (Esc)
-              wait SECONDS    let time pass, such as 2 or 0.5 (a secure field's reveal ends)
+              wait SECONDS    let time pass, such as 2 or 0.5 (a secure field's reveal ends;
+                              a check whose text has rested starts, and its answer arrives
+                              at the moment it is due)
             In TEXT, \\\\ \\n \\r \\t \\e and \\u{HEX} stand for a backslash, control characters \
             and any Unicode scalar.
 
@@ -37,19 +39,23 @@ struct ReplayCommand: ParsableCommand {
               containsValidText  field, validity, code
               textChanged        field, displayed, sections, validity, code
               endedEditing       field, validity, code, message
-              validityChanged    field, validity, code, message (a field it reads changed)
+              validityChanged    field, validity, code, message (a field it reads changed,
+                                 or its check answered)
+              checkingChanged    field, checking, text, milliseconds (a check started or
+                                 ended, at that time on the virtual clock)
               refusedInput       field, reason (notAccepted|overCapacity), count
-              submit             outcome (accepted|refused), field, message
+              submit             outcome (accepted|refused|checking), field, message
               state              field, focused, title (floating|inside), displayed,
                                  cursor, sections, validity, code,
-                                 mark (none|valid|pending|error), message,
+                                 mark (none|valid|pending|error|checking), message,
                                  revealing, details
             such as {"event":"beganEditing","field":"email"}. Callbacks appear as they \
             happen; after each line, a "state" record follows for every field whose \
             appearance changed. "validity" is valid, incomplete or invalid; "code" is null \
             unless it is invalid; "message" is null when none is shown; "sections" are the \
             section lengths ([] when unsectioned); "mark" is the sign the screen shows (✓ \
-            valid, … pending, ✗ error); "note" says why a default field is a stand-in. A \
+            valid, … pending, ✗ error, ↻ checking); "text" is the text a check asks about \
+            (masked for a secure field, null when it ends); "note" says why a default field is a stand-in. A \
             secure field's text never appears: "displayed" is fully masked, "revealing" \
             says whether the screen shows its last typed character, "details" is empty.
 

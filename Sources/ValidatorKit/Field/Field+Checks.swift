@@ -96,14 +96,15 @@ extension Field {
     }
 
     /// At the end of editing or a submit: a resting text is checked now, without waiting out
-    /// its rest, and a text whose check timed out is checked again.
+    /// its rest, and a text whose check timed out (or failed in a way that is retried) is
+    /// checked again.
     func checkNow() {
         guard let phase = check?.phase else { return }
         let wasChecking = isChecking
         switch phase {
         case .waiting(let text, _):
             check?.start(text, now: clock.now())
-        case .settled(.invalid(let failure)) where failure.code == .checkTimeout:
+        case .settled(let verdict) where check?.isRetried(verdict) == true:
             check?.start(text, now: clock.now())
         default:
             return

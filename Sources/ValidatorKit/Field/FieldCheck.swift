@@ -17,15 +17,20 @@ struct FieldCheck {
     static let cacheLimit = 256
 
     let validator: any AsyncValidator
+    /// The codes of failures that are asked about again rather than kept: the validator's and
+    /// `check.timeout`.
+    let retriedCodes: Set<ValidationFailure.Code>
     let inbox = CheckInbox()
     var phase = Phase.idle
     /// Counts the checks started; an answer is applied only when it belongs to the latest.
     var generation = 0
-    /// The answers known, by text; timeouts and the answers of cancelled checks are not kept.
+    /// The answers known, by text; retried failures and the answers of cancelled checks are not
+    /// kept.
     var answers: [String: Validity] = [:]
 
     init(validator: any AsyncValidator) {
         self.validator = validator
+        retriedCodes = validator.retriedFailureCodes.union([.checkTimeout])
     }
 
     /// Whether the verdict waits for the check: resting or running.
@@ -42,8 +47,15 @@ struct FieldCheck {
         return false
     }
 
-    /// Keeps `verdict` as the answer for `text`.
+    /// Whether `verdict` says nothing about the text, only about the check: it is asked again.
+    func isRetried(_ verdict: Validity) -> Bool {
+        guard let failure = verdict.failure else { return false }
+        return retriedCodes.contains(failure.code)
+    }
+
+    /// Keeps `verdict` as the answer for `text`, unless it is to be asked again.
     mutating func remember(_ verdict: Validity, for text: String) {
+        guard !isRetried(verdict) else { return }
         if answers.count >= Self.cacheLimit {
             answers.removeAll(keepingCapacity: true)
         }

@@ -6,7 +6,8 @@
 /// validator of the field found the text valid, and only after the text has rested for
 /// ``debounce``; a newer text cancels the older check and only the latest answer is applied;
 /// answers are cached per text; an answer later than ``timeout`` makes the text
-/// `check.timeout`, asked again when editing ends. While a check runs the field says so
+/// `check.timeout`, and it and any failure of ``retriedFailureCodes`` (a server out of reach) is
+/// neither cached nor final: the text is asked about again when editing ends. While a check runs the field says so
 /// (``Field/isChecking``), and a ``Form`` does not submit until it settles.
 ///
 /// Time is the field's ``FieldClock``: with a ``ManualFieldClock`` a test or a replay decides
@@ -30,6 +31,10 @@ public protocol AsyncValidator: Validator {
     var debounce: Duration { get }
     /// How long a field waits for ``check(_:)`` before the text is `check.timeout`.
     var timeout: Duration { get }
+    /// The codes of failures that say nothing about the text, only about the check (a server
+    /// out of reach): a field neither caches them nor keeps them, and asks again when editing
+    /// ends. `check.timeout` is always one of them.
+    var retriedFailureCodes: Set<ValidationFailure.Code> { get }
     /// The verdict on `text`, which every synchronous validator of the field found valid.
     ///
     /// Called on a task of its own, never on the field's thread; the checks of all fields share
@@ -43,4 +48,6 @@ extension AsyncValidator {
     public var debounce: Duration { .milliseconds(300) }
     /// 5 seconds.
     public var timeout: Duration { .seconds(5) }
+    /// `check.timeout` alone.
+    public var retriedFailureCodes: Set<ValidationFailure.Code> { [.checkTimeout] }
 }

@@ -104,6 +104,24 @@ import ValidatorKitTesting
         #expect(validator.questions.all == ["carol", "carol"])
     }
 
+    @Test func aRetriedFailureIsNeitherCachedNorKeptWhenEditingEnds() {
+        var validator = SimulatedServerValidator(clock: clock)
+        validator.retriedFailureCodes = [.serverTaken]
+        let field = Field.checked(by: validator, clock: clock)
+        field.beginEditing()
+        type("alice", into: field)
+        clock.advance(by: .seconds(2), updating: [field])
+        #expect(field.validity == SimulatedServerValidator.taken)
+        type("x", into: field)
+        field.deleteBackward()
+        #expect(field.validity == .incomplete)  // not answered from the cache: resting again
+        clock.advance(by: .seconds(2), updating: [field])
+        field.endEditing()
+        #expect(field.isChecking)
+        clock.advance(by: .zero, updating: [field])
+        #expect(validator.questions.all == ["alice", "alice", "alice"])
+    }
+
     @Test func leavingTheFieldChecksARestingTextAtOnce() {
         let validator = SimulatedServerValidator(clock: clock)
         let field = Field.checked(by: validator, clock: clock)

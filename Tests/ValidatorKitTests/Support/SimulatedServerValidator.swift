@@ -28,6 +28,7 @@ struct SimulatedServerValidator: AsyncValidator {
     var isTaken: @Sendable (String) -> Bool = { $0 == "alice" || $0 == "bob" }
     var debounce: Duration = .milliseconds(300)
     var timeout: Duration = .seconds(5)
+    var retriedFailureCodes: Set<ValidationFailure.Code> = [.checkTimeout]
     var delay: @Sendable (String) -> Duration = { _ in .milliseconds(800) }
     var ignoresCancellation = false
     let questions = Questions()
