@@ -17,6 +17,17 @@ import Testing
         ])
     }
 
+    @Test func anAsynchronousCheckIsWaitedForOnEveryLineItsLocalPartAccepts() throws {
+        // The demo's simulated directory takes 800 ms an answer; "al" is too short to ask about.
+        let result = try DemoProcess.run(["check", "username"], input: "alice\nalicex\nal\n")
+        #expect(result.status == 1)
+        #expect(result.outputLines == [
+            #"{"line":1,"validity":"invalid","code":"username.taken","message":"This username is taken","details":{}}"#,
+            #"{"line":2,"validity":"valid","details":{}}"#,
+            #"{"line":3,"validity":"incomplete","details":{}}"#,
+        ])
+    }
+
     @Test func allValidLinesExitZeroAndATrailingCarriageReturnIsDropped() throws {
         let result = try DemoProcess.run(["check", "charset", "--option", "allowed=digits"], input: "12\r\n34")
         #expect(result.status == 0)

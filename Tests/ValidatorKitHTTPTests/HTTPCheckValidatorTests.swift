@@ -10,11 +10,9 @@ import ValidatorKitHTTP
     static let closedPort = "http://127.0.0.1:1/names/{value}"
 
     @Test func aRefusedConnectionIsUnreachableWithoutWaitingOutTheTimeout() async throws {
-        let validator = HTTPCheckValidator(url: try #require(HTTPCheckURLTemplate(Self.closedPort)), timeout: .seconds(10))
-        let started = ContinuousClock.now
-        let verdict = await validator.check("carol")
-        #expect(verdict == .invalid(ValidationFailure(code: .httpUnreachable)))
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Waiting out the timeout would answer check.timeout instead.
+        let validator = HTTPCheckValidator(url: try #require(HTTPCheckURLTemplate(Self.closedPort)), timeout: .seconds(60))
+        #expect(await validator.check("carol") == .invalid(ValidationFailure(code: .httpUnreachable)))
     }
 
     @Test func oneValidatorServesEightTasksAtOnce() async throws {

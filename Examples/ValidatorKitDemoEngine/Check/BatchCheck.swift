@@ -6,7 +6,9 @@ import ValidatorKit
 /// Each input line, without its `\n` or a trailing `\r`, gets one line of output such as
 /// `{"line":2,"validity":"invalid","code":"length.too_short","message":"Must be at least 2 characters","details":{}}`;
 /// `code`, `message` and `position` appear only when the line is invalid. A line that is not
-/// UTF-8 is invalid with the code `input.encoding` and the offset of its first bad byte.
+/// UTF-8 is invalid with the code `input.encoding` and the offset of its first bad byte. An
+/// ``AsyncValidator`` (the `http` plugin) is waited for on every line its synchronous part finds
+/// valid (``AsyncValidator/validateWaitingForCheck(_:)``).
 public struct BatchCheck {
     /// The validator every line goes through.
     public let validator: any Validator
@@ -26,6 +28,7 @@ public struct BatchCheck {
         var reader = LineReader(descriptor: input)
         var out = OutputBuffer(descriptor: output)
         let detailsProvider = validator as? any ValidationDetailsProvider
+        let asyncValidator = validator as? any AsyncValidator
         var lineNumber = 0
         var allValid = true
         reader.forEachLine(beforeWaiting: { out.flush() }) { bytes in
@@ -44,7 +47,7 @@ public struct BatchCheck {
                 }
                 return
             }
-            let validity = validator.validate(text)
+            let validity = asyncValidator?.validateWaitingForCheck(text) ?? validator.validate(text)
             if !validity.isValid {
                 allValid = false
             }

@@ -94,7 +94,7 @@ import Testing
                 kinds.insert(try #require(record["event"] as? String))
             }
         }
-        #expect(kinds.count == 10)
+        #expect(kinds.count == 11)
         for kind in kinds {
             #expect(help.contains("\n  \(kind) "), "replay --help does not document '\(kind)'")
         }

@@ -96,11 +96,10 @@ import ValidatorKitHTTP
     @Test func aRefusedConnectionIsUnreachableWithoutWaitingOutTheTimeout() async throws {
         // The endpoint's port once it has stopped: nothing listens there any more.
         let base = try await withCheckEndpoint { base, _ in base }
-        let started = ContinuousClock.now
-        let verdict = try await check("carol", ["url": .string("\(base)/names/{value}"), "timeout": .integer(10_000)])
+        // Waiting out the timeout would answer check.timeout instead.
+        let verdict = try await check("carol", ["url": .string("\(base)/names/{value}"), "timeout": .integer(60_000)])
         #expect(verdict == .invalid(ValidationFailure(code: .httpUnreachable)))
         #expect(verdict.failure?.message(in: .english) == "The server that checks this field cannot be reached")
-        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     /// Below a second, and between whole seconds, where Linux's `URLSession` alone would time
@@ -114,8 +113,9 @@ import ValidatorKitHTTP
             let elapsed = ContinuousClock.now - started
             #expect(verdict == .invalid(ValidationFailure(code: .checkTimeout)))
             #expect(verdict.failure?.message(in: .english) == "The check took too long; it is tried again when you leave the field")
+            // Not before the bound; and well before the slow route's answer at 3 s, or the
+            // verdict would be that answer.
             #expect(elapsed >= .milliseconds(milliseconds))
-            #expect(elapsed < .milliseconds(milliseconds + 1000))
         }
     }
 
