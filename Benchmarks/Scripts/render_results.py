@@ -150,6 +150,7 @@ class Report:
             ("payment form: card (security code re-judged)", "Keystroke: payment form: card", "378282246310005", 1_000, 0),
             ("payment form: security code (reads the card)", "Keystroke: payment form: security code", "1234", 1_000, 0),
             ("payment form: expiry", "Keystroke: payment form: expiry", "122030", 1_000, 0),
+            ("async username (check resting)", "Keystroke: async: debounce pending", "jane.doe_1984", 1_000, 0),
         ]
         rows = []
         for label, name, typed, target_ns, target_mallocs in fields:
