@@ -46,6 +46,9 @@ public enum PluginConformance {
         }
         let secrets = plugin.options.filter(\.isSecret).compactMap { options[$0.name]?.description }
         let declared = Set(plugin.failureCodes.map(\.code))
+        if let asyncValidator = validator as? any AsyncValidator {
+            problems += checkProblems(of: asyncValidator, declared: declared, plugin: plugin.identifier)
+        }
         var undeclared: Set<ValidationFailure.Code> = []
         for input in hostileInputs + inputs {
             problems += validationProblems(of: validator, on: input, secrets: secrets)
@@ -55,6 +58,25 @@ public enum PluginConformance {
             {
                 problems.append("code '\(code)' is emitted but not declared in failureCodes of plugin '\(plugin.identifier)'")
             }
+        }
+        return problems
+    }
+
+    /// What is wrong with the timing of an asynchronous validator, or with the failures it asks
+    /// a field to retry: a negative rest, a timeout that is not positive, a retried code the
+    /// plugin does not declare (`check.timeout`, which the field itself emits, excepted).
+    private static func checkProblems(
+        of validator: any AsyncValidator, declared: Set<ValidationFailure.Code>, plugin: String
+    ) -> [String] {
+        var problems: [String] = []
+        if validator.debounce < .zero {
+            problems.append("the check's debounce \(validator.debounce) is negative")
+        }
+        if validator.timeout <= .zero {
+            problems.append("the check's timeout \(validator.timeout) is not positive")
+        }
+        for code in validator.retriedFailureCodes.sorted() where code != .checkTimeout && !declared.contains(code) {
+            problems.append("code '\(code)' is retried by the check but not declared in failureCodes of plugin '\(plugin)'")
         }
         return problems
     }
