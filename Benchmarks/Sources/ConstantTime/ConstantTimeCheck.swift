@@ -77,6 +77,7 @@ struct ConstantTimeCheck {
     }
 
     /// Whatever the comparisons answered, kept so that no comparison is optimised away.
+    /// `nonisolated(unsafe)`: the check runs on its main thread alone.
     nonisolated(unsafe) static var sink: UInt32 = 0
 
     /// The timings (nanoseconds per measurement) of `compare` on `inputs`, by class.
