@@ -27,6 +27,11 @@ let package = Package(
         ),
         // Runs one scenario in a loop, for callgrind and perf.
         .executableTarget(name: "ProfileScenario", dependencies: ["Scenarios"]),
+        // The dudect-style check that the OTP comparison takes the same time for right and wrong
+        // codes (`swift run -c release ConstantTime`).
+        .executableTarget(
+            name: "ConstantTime",
+            dependencies: [.product(name: "ValidatorKitOTP", package: "ValidatorKit")]),
         benchmark("Keystroke"),
         benchmark("Regex"),
         benchmark("Luhn", uses: [.product(name: "ValidatorKitChecksums", package: "ValidatorKit")]),

@@ -34,6 +34,10 @@ let package = Package(
         // `validator-demo check` and `replay` through the demo's engine library.
         fuzzTarget("FuzzCheck", [.product(name: "ValidatorKitDemoEngine", package: kit)]),
         fuzzTarget("FuzzReplay", [.product(name: "ValidatorKitDemoEngine", package: kit)]),
+        // Not a fuzzer: the adversarial corpus, timed once in the same build (Fuzz/worst-case).
+        fuzzTarget("WorstCase", [
+            .product(name: "ValidatorKitDemoEngine", package: kit), .product(name: "ValidatorKitOTP", package: kit),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

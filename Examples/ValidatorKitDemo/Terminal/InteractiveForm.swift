@@ -10,7 +10,8 @@ import ValidatorKitDemoEngine
 ///
 /// One loop polls standard input and the ``SignalNotifier``'s pipe; every terminal change
 /// (raw mode, alternate screen, bracketed paste, the cursor) is made and undone here, on every way
-/// out: Ctrl-C, SIGTERM, SIGHUP, the end of input, a thrown error, and around Ctrl-Z.
+/// out: Ctrl-C, SIGTERM, SIGHUP, the end of input, a thrown error (a screen that can no longer
+/// be drawn on among them), and around Ctrl-Z.
 final class InteractiveForm {
     /// Why the loop ended.
     enum Ending: Equatable {
@@ -58,7 +59,7 @@ final class InteractiveForm {
         if let first = session.form.fields.first {
             try session.apply(.focus(first.identifier))
         }
-        draw()
+        try draw()
         var watched = [
             pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
@@ -88,7 +89,7 @@ final class InteractiveForm {
                 return ending
             }
             session.timePassed()
-            draw()
+            try draw()
         }
     }
 
@@ -147,13 +148,15 @@ final class InteractiveForm {
         }
     }
 
-    private func draw() {
+    /// Draws the frame; throws ``TerminalError/cannotDraw(code:)`` when the screen refuses it,
+    /// which ends the form (the keyboard may be alive, but nobody can see what it types).
+    private func draw() throws(TerminalError) {
         let size = terminal.size()
         let content = ScreenContent(
             heading: heading, descriptions: session.descriptions, appearances: session.appearances,
             lastSubmit: session.lastSubmit, log: log.lines)
         let frame = ScreenRenderer(columns: size.columns, rows: size.rows, words: words).render(content)
-        terminal.send((needsClear ? "\u{1B}[2J" : "") + frame.drawing(colors: colors))
+        try terminal.send((needsClear ? "\u{1B}[2J" : "") + frame.drawing(colors: colors))
         needsClear = false
     }
 }

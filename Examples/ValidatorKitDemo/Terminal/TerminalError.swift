@@ -7,6 +7,7 @@ struct TerminalError: Error, CustomStringConvertible {
         case cannotReadSettings
         case cannotCreateSignalPipe(code: Int32)
         case cannotWaitForInput(code: Int32)
+        case cannotDraw(code: Int32)
     }
 
     private let problem: Problem
@@ -24,6 +25,12 @@ struct TerminalError: Error, CustomStringConvertible {
         TerminalError(problem: .cannotWaitForInput(code: code))
     }
 
+    /// Writing a frame to standard output failed, for the reason `code` (an `errno` value): the
+    /// screen is gone while the keyboard may still be there.
+    static func cannotDraw(code: Int32) -> TerminalError {
+        TerminalError(problem: .cannotDraw(code: code))
+    }
+
     var description: String {
         switch problem {
         case .cannotReadSettings:
@@ -32,6 +39,8 @@ struct TerminalError: Error, CustomStringConvertible {
             "Cannot create a pipe for signals: \(Platform.errorDescription(code))"
         case .cannotWaitForInput(let code):
             "Cannot wait for input: \(Platform.errorDescription(code))"
+        case .cannotDraw(let code):
+            "Cannot draw on the terminal: \(Platform.errorDescription(code))"
         }
     }
 }

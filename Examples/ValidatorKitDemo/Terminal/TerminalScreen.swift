@@ -45,14 +45,16 @@ final class TerminalScreen {
         }
         _ = tcsetattr(input, TCSADRAIN, &raw)
         isEntered = true
-        send(Self.enterSequence)
+        // A terminal that refuses this refuses the first frame too, and that error ends the form.
+        try? send(Self.enterSequence)
     }
 
     /// Puts back the alternate screen, bracketed paste, the cursor and the terminal settings as
     /// they were found. Safe to call more than once.
     func leave() {
         guard isEntered else { return }
-        send(Self.leaveSequence)
+        // The settings are put back even when the screen is gone and refuses the sequences.
+        try? send(Self.leaveSequence)
         var settings = original
         _ = tcsetattr(input, TCSADRAIN, &settings)
         isEntered = false
@@ -68,8 +70,8 @@ final class TerminalScreen {
     }
 
     /// Writes `text` whole, retrying after interruptions and while the terminal is not ready;
-    /// gives up quietly when the terminal is gone.
-    func send(_ text: String) {
+    /// throws ``TerminalError/cannotDraw(code:)`` when the terminal refuses it (it hung up, say).
+    func send(_ text: String) throws(TerminalError) {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
@@ -78,7 +80,7 @@ final class TerminalScreen {
             }
             if result < 0 {
                 if errno == EAGAIN { continue }
-                return
+                throw TerminalError.cannotDraw(code: errno)
             }
             written += result
         }

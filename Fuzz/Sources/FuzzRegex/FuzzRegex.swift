@@ -2,7 +2,8 @@ import FuzzSupport
 import ValidatorKit
 
 /// libFuzzer's entry point: a random pattern with random flags and limits, or a preset, then
-/// random texts and every prefix of the first, each within the limits' bounded time.
+/// every prefix of a first text, up to eight more texts and one long one, each within the
+/// limits' bounded time.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, count: size)
@@ -34,8 +35,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         prefix.append(character)
         ValidatorProbe.probe(validator, with: prefix)
     }
-    while !input.isExhausted {
+    // A few more texts, then the rest of the input as one long subject (up to -max_len, 64 KiB
+    // in Fuzz/run), long enough for PCRE2's heap limit; the count stays small so that an input
+    // runs a bounded number of matches, each bounded by the limits.
+    for _ in 0..<8 where !input.isExhausted {
         ValidatorProbe.probe(validator, with: input.boolean() ? input.text(upTo: 200) : input.trickyText(upTo: 60))
+    }
+    if !input.isExhausted {
+        ValidatorProbe.probe(validator, with: String(decoding: input.rest(), as: UTF8.self))
     }
     return 0
 }

@@ -1,6 +1,8 @@
 /// The codes a verifier accepts around one moving factor (a time step or a counter), computed
 /// once and compared in constant time.
-struct CandidateCodes: Sendable {
+///
+/// `@_spi(Benchmarks)`: the constant-time check in `Benchmarks/` times ``matches(_:)`` alone.
+@_spi(Benchmarks) public struct CandidateCodes: Sendable {
     /// The moving factor the candidates were computed around (offset 0).
     let anchor: UInt64
     /// The moving factor of the first candidate.
@@ -9,7 +11,7 @@ struct CandidateCodes: Sendable {
     let codes: [UInt32]
 
     /// The codes of `generator` for every moving factor in `factors`, around `anchor`.
-    init(generator: OneTimePasswordGenerator, factors: ClosedRange<UInt64>, anchor: UInt64) {
+    @_spi(Benchmarks) public init(generator: OneTimePasswordGenerator, factors: ClosedRange<UInt64>, anchor: UInt64) {
         self.anchor = anchor
         firstFactor = factors.lowerBound
         codes = factors.map(generator.numericCode(counter:))
@@ -19,7 +21,7 @@ struct CandidateCodes: Sendable {
     ///
     /// Every candidate is compared, with no early exit and no branch on the digits, so the time
     /// taken says nothing about how close `code` came to any of them.
-    func matches(_ code: UInt32) -> UInt32 {
+    @_spi(Benchmarks) public func matches(_ code: UInt32) -> UInt32 {
         var matches: UInt32 = 0
         for (index, candidate) in codes.enumerated() {
             let difference = candidate ^ code

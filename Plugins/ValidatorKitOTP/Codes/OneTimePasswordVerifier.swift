@@ -3,7 +3,6 @@ private import FoundationEssentials
 #else
 private import Foundation
 #endif
-private import Synchronization
 public import ValidatorKit
 
 /// Verifies one-time passwords, TOTP (RFC 6238) or HOTP (RFC 4226), and refuses a code once its
@@ -24,7 +23,7 @@ public import ValidatorKit
 ///
 /// The verifier is a class because its memory must be shared: copies of the validator that
 /// holds it must all refuse a replay. It is `Sendable` without `@unchecked`: its only mutable
-/// state lives in a `Mutex` (from the Synchronization module), and checking a code against the
+/// state lives in the package's `Locked` (a POSIX mutex), and checking a code against the
 /// window and remembering the accepted step happen under that one lock, so two threads
 /// presenting the same code at once cannot both be accepted.
 ///
@@ -47,7 +46,7 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
     public let format: OneTimePasswordFormat
 
     private let movingFactor: MovingFactor
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private static let mismatch = ValidationFailure(code: .otpMismatch)
     private static let replayed = ValidationFailure(code: .otpReplayed)
@@ -191,7 +190,7 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         case counter(UInt64)
     }
 
-    /// The verifier's memory, guarded by its mutex.
+    /// The verifier's memory, guarded by its lock.
     private struct State: Sendable {
         /// The time step or counter of the last accepted code.
         var lastAcceptedFactor: UInt64?

@@ -1,4 +1,4 @@
-import Synchronization
+import ValidatorKit
 
 /// The compiled patterns in use, by pattern and flags, so that many fields with the same
 /// pattern share one compilation. Thread-safe.
@@ -18,7 +18,7 @@ final class CompiledPatternCache: Sendable {
         weak var compiled: CompiledPattern?
     }
 
-    private let entries = Mutex<[Key: Entry]>([:])
+    private let entries = Locked<[Key: Entry]>([:])
 
     /// The compiled form of `pattern` with `flags`, compiled now unless a live one exists;
     /// throws ``RegexPatternError`` when PCRE2 refuses the pattern.

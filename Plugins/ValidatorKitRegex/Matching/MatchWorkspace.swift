@@ -5,8 +5,9 @@ private import CPCRE2
 /// limits, and, for JIT-compiled patterns, a JIT stack. Owns all three and frees them.
 ///
 /// `@unchecked Sendable`: a workspace is used by one match at a time. ``MatchWorkspacePool``
-/// hands it to a single caller under its lock and takes it back under the same lock, so its
-/// handles are never touched from two threads at once.
+/// hands it to a single caller, either by exchanging it out of its one atomic slot (acquiring)
+/// or by taking it from its idle list under its lock, and takes it back the same ways (the slot
+/// releasing), so its handles are never touched from two threads at once.
 final class MatchWorkspace: @unchecked Sendable {
     /// The JIT stack's first and largest sizes; PCRE2's own default is 32 KiB of machine stack,
     /// which a group repeated a few thousand times overflows.

@@ -1,4 +1,5 @@
 import Synchronization
+import ValidatorKit
 
 /// A free list of ``MatchWorkspace``s, so that validating allocates nothing once warm and no
 /// workspace is ever used by two matches at once.
@@ -12,9 +13,11 @@ final class MatchWorkspacePool: Sendable {
 
     private let limits: RegexLimits
     private let withJITStack: Bool
-    private let idle: Mutex<[MatchWorkspace]>
+    private let idle: Locked<[MatchWorkspace]>
     /// One idle workspace (retained) kept outside the lock: the common, uncontended case takes and
-    /// gives back with one atomic exchange each.
+    /// gives back with one atomic exchange each. Whoever exchanges the pointer out owns that
+    /// workspace alone; the release of `giveBack` and the acquire of `take` order the last match's
+    /// writes to the workspace before the next one's reads.
     private let hotSlot = Atomic<UInt>(0)
 
     /// Creates an empty pool of workspaces enforcing `limits`, with JIT stacks when
@@ -24,7 +27,7 @@ final class MatchWorkspacePool: Sendable {
         self.withJITStack = withJITStack
         var workspaces: [MatchWorkspace] = []
         workspaces.reserveCapacity(Self.maximumIdleCount - 1)
-        idle = Mutex(workspaces)
+        idle = Locked(workspaces)
     }
 
     /// An idle workspace, or a new one; `nil` when PCRE2 cannot allocate one.

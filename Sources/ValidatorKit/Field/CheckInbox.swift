@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One answer of an ``AsyncValidator``, as the task that asked posts it.
 struct CheckAnswer: Sendable {
     /// Which check of the field asked; only the latest one's answer is applied.
@@ -20,7 +18,7 @@ final class CheckInbox: Sendable {
         var outstanding = 0
     }
 
-    private let contents = Mutex(Contents())
+    private let contents = Locked(Contents())
 
     /// Counts a check that was just started.
     func expectAnswer() {

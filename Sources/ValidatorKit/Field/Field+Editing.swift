@@ -56,6 +56,8 @@ extension Field {
         }
         if case .fixed(let fixed) = layoutSource, fixed.isUnsectioned {
             insertAll(admitted, into: &outcome)
+        } else if case .fixed(let fixed) = layoutSource, let capacity = fixed.capacity, cursor == characterCount {
+            appendAll(admitted, capacity: capacity, into: &outcome)
         } else {
             for character in admitted {
                 insertOne(character, into: &outcome)
@@ -153,6 +155,42 @@ extension Field {
         state.cursor += count - characterCount
         state.characterCount = count
         outcome.inserted += admitted.count
+    }
+
+    /// Appends `admitted` at the end of the text as ``insertOne(_:into:)`` would, one character
+    /// at a time, but in time linear in the paste rather than quadratic: a fixed layout's
+    /// capacity does not change with the text, and a character appended can join only the
+    /// text's last character (grapheme breaking looks no further back than the last cluster:
+    /// combining marks, joiners and the pairing of regional indicators all live in it), so the
+    /// count moves by what the last character and the new one make together.
+    private func appendAll(_ admitted: String, capacity: Int, into outcome: inout EditOutcome) {
+        var count = characterCount
+        var last = text.last
+        for character in admitted {
+            guard outcome.overCapacity == 0 else {
+                outcome.overCapacity += 1
+                continue
+            }
+            // The last character and the new one, as the text will end: one character when they
+            // join, two when not, and two again when the new one splits anew (a lone regional
+            // indicator followed by a pasted flag pairs with the flag's first half).
+            var ending = String(character)
+            var newCount = count + 1
+            if let last {
+                ending = String(last) + ending
+                newCount = count - 1 + ending.count
+            }
+            if newCount > capacity, newCount > count {
+                outcome.overCapacity += 1
+                continue
+            }
+            state.text.append(character)
+            last = ending.last
+            count = newCount
+            outcome.inserted += 1
+        }
+        state.cursor += count - characterCount
+        state.characterCount = count
     }
 
     private func finish(_ outcome: EditOutcome, revealing position: Int?) {

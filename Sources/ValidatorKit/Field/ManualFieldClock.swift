@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A ``FieldClock`` that moves only when told to, so tests never sleep and a scripted replay
 /// (`validator-demo replay`, whose `wait` lines move it) always gives the same trace.
@@ -20,7 +19,7 @@ public final class ManualFieldClock: FieldClock {
         var lastIdentifier: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// How long ``advance(by:updating:afterEachStop:)`` waits, in real time, for checks to
     /// answer or fall asleep on the clock before it moves on anyway.

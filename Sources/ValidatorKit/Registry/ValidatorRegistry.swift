@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Maps plugin identifiers to plugins and builds validators from them. Thread-safe.
 ///
 /// There is no global registry: a host creates one and registers the plugins it wants, so
@@ -17,7 +15,7 @@ public final class ValidatorRegistry: Sendable {
         let origin: PluginOrigin
     }
 
-    private let registrations = Mutex<[String: Registration]>([:])
+    private let registrations = Locked<[String: Registration]>([:])
 
     /// Creates an empty registry.
     public init() {}

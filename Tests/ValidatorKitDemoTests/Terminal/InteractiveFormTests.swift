@@ -28,9 +28,11 @@ struct InteractiveFormTests {
         }
 
         /// A script that records the terminal settings (`stty -g`) and the exit status around the
-        /// demo run with `arguments`, inside the terminal, then waits until tmux hangs up. The
-        /// demo speaks English unless `arguments` give a `--locale`, whatever the test's `LANG`.
-        func wrapper(arguments: String) throws -> String {
+        /// demo run with `arguments` (which may end with redirections), inside the terminal, then
+        /// waits until tmux hangs up. `environment` is put before the demo's path (`NO_COLOR=1`,
+        /// `env -u NO_COLOR`). The demo speaks English unless `arguments` give a `--locale`,
+        /// whatever the test's `LANG`.
+        func wrapper(arguments: String, environment: String = "") throws -> String {
             let script = "\(path)/run.sh"
             // The script shares the demo's process group, so it would also receive the keyboard's
             // SIGINT: a no-op trap keeps it alive for the "after" steps.
@@ -40,7 +42,7 @@ struct InteractiveFormTests {
                 cd '\(PackagePaths.root.path)'
                 stty -g > '\(path)/before'
                 unset LC_ALL
-                LC_MESSAGES=C '\(DemoProcess.executable.path)' \(arguments)
+                LC_MESSAGES=C \(environment) '\(DemoProcess.executable.path)' \(arguments)
                 echo $? > '\(path)/status'
                 stty -g > '\(path)/after'
                 echo DEMO-ENDED
@@ -133,7 +135,7 @@ struct InteractiveFormTests {
         let folder = try ScratchFolder()
         let tmux = try TmuxSession(command: folder.wrapper(arguments: ""))
         try tmux.waitForScreen("the default form") { $0.contains("validator-demo · default form") }
-        kill(try demoProcess(under: tmux.panePID()), SIGTERM)
+        kill(try Self.demoProcess(under: tmux.panePID()), SIGTERM)
         try tmux.waitForScreen("the end of the demo") { $0.contains("DEMO-ENDED") }
         #expect(try folder.contents("status") == "143\n")
         #expect(try folder.contents("after") == folder.contents("before"))
@@ -171,7 +173,7 @@ struct InteractiveFormTests {
     }
 
     /// The demo, the one child of the wrapper script.
-    private func demoProcess(under wrapper: Int32) throws -> Int32 {
+    static func demoProcess(under wrapper: Int32) throws -> Int32 {
         let children = try String(contentsOfFile: "/proc/\(wrapper)/task/\(wrapper)/children", encoding: .utf8)
         return try #require(children.split(separator: " ").first.flatMap { Int32($0) })
     }

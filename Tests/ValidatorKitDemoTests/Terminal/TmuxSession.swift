@@ -28,14 +28,38 @@ final class TmuxSession {
         try? FileManager.default.removeItem(atPath: socket)
     }
 
-    /// Sends keys by tmux name (`Tab`, `Enter`, `C-c`) or literally with `literal`.
-    func send(_ keys: String..., literal: Bool = false) throws {
-        try run(["send-keys"] + (literal ? ["-l"] : []) + keys)
+    /// Sends keys by tmux name (`Tab`, `Enter`, `C-c`) or literally with `literal`, to the
+    /// current window or to the window numbered `window`.
+    func send(_ keys: String..., literal: Bool = false, window: Int? = nil) throws {
+        try run(["send-keys"] + target(window) + (literal ? ["-l"] : []) + keys)
     }
 
-    /// The visible screen, one string per row.
-    func screen() throws -> String {
-        try run(["capture-pane", "-p"])
+    /// The visible screen of the current window (or of `window`), one string per row; with
+    /// `escapes`, the text's colours and attributes as SGR escape sequences too.
+    func screen(window: Int? = nil, escapes: Bool = false) throws -> String {
+        try run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + target(window))
+    }
+
+    /// Opens another window, which becomes the current one, running `command`; the first window
+    /// is 0, the next 1.
+    func openWindow(command: String) throws {
+        try run(["new-window", command], readingOutput: false)
+    }
+
+    /// Closes the window numbered `window`: its terminal hangs up, as when a terminal emulator
+    /// is closed.
+    func closeWindow(_ window: Int) throws {
+        try run(["kill-window", "-t", ":\(window)"])
+    }
+
+    /// Resizes the current window to `columns`×`rows`, as when a person drags the terminal's
+    /// corner: the program in it gets SIGWINCH.
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-x", String(columns), "-y", String(rows)])
+    }
+
+    private func target(_ window: Int?) -> [String] {
+        window.map { ["-t", ":\($0)"] } ?? []
     }
 
     /// The process id of the window's first process.

@@ -1,4 +1,3 @@
-import Synchronization
 import ValidatorKit
 
 /// An ``AsyncValidator`` standing in for a server: texts of fewer than 3 characters are
@@ -11,7 +10,7 @@ import ValidatorKit
 struct SimulatedServerValidator: AsyncValidator {
     /// The texts a validator was asked about, shared by its copies.
     final class Questions: Sendable {
-        private let texts = Mutex<[String]>([])
+        private let texts = Locked<[String]>([])
 
         func note(_ text: String) {
             texts.withLock { $0.append(text) }
