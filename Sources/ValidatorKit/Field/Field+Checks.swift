@@ -21,8 +21,9 @@ extension Field {
     }
 
     /// Moves the field's asynchronous check on: applies an answer that arrived (only the latest
-    /// check's; every answer is cached for its text), makes a check that outlived its
-    /// timeout `check.timeout`, and starts the check of a text whose rest is over.
+    /// check's; answers are cached for their text, but for the failures the validator retries),
+    /// makes a check that outlived its timeout `check.timeout`, and starts the check of a text
+    /// whose rest is over.
     ///
     /// Hosts call it when time passes (``nextCheckDeadline``) and while ``isChecking``; the
     /// delegate hears ``FieldDelegate/checkingChanged(_:)`` and
