@@ -48,8 +48,10 @@ struct InteractiveFormTests {
                 echo DEMO-ENDED
                 read -r _
                 """.write(toFile: script, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-            return script
+            // Read by bash rather than executed: a process the suite forks at the same moment
+            // may still hold the file open for writing, and executing it would then fail
+            // (ETXTBSY), leaving the window empty.
+            return "/bin/bash '\(script)'"
         }
     }
 

@@ -84,7 +84,9 @@ final class TmuxSession {
             if condition(last) { return last }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        throw ScreenTimeout(description: "the screen never showed \(description):\n\(last)")
+        // What the window runs, so a timeout says whether the program started, ended or hangs.
+        let panes = (try? run(["list-panes", "-a", "-F", "pane #{pane_index}: dead #{pane_dead}, status #{pane_dead_status}, running #{pane_current_command}"])) ?? "no answer from tmux"
+        throw ScreenTimeout(description: "the screen never showed \(description):\n\(last)\n\(panes)")
     }
 
     /// Runs a tmux command on this server and returns what it printed.
