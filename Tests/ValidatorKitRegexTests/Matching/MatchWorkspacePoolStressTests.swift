@@ -69,20 +69,7 @@ import ValidatorKit
         let alone = texts.map { validator.validate($0) }
         #expect(alone[0].isValid)
         #expect(alone[3].failure?.code == .regexLimit)
-        let mismatches = await withTaskGroup(of: Int.self) { group in
-            for task in 0..<8 {
-                group.addTask {
-                    var mismatches = 0
-                    for round in 0..<150 {
-                        let pick = (task + round) % texts.count
-                        if validator.validate(texts[pick]) != alone[pick] { mismatches += 1 }
-                    }
-                    return mismatches
-                }
-            }
-            return await group.reduce(0, +)
-        }
-        #expect(mismatches == 0)
+        #expect(await mismatchesAmongEightTasks(sharing: validator, texts: texts, alone: alone, rounds: 150) == 0)
         #expect(validator.workspaces.idleCount <= MatchWorkspacePool.maximumIdleCount)
     }
 }
