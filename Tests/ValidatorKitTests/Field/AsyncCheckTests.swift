@@ -14,13 +14,19 @@ import ValidatorKitTesting
         }
     }
 
+    /// A field checked by `validator`, being edited, `text` typed into it.
+    func editing(_ text: String, checkedBy validator: SimulatedServerValidator) -> Field {
+        let field = Field.checked(by: validator, clock: clock)
+        field.beginEditing()
+        type(text, into: field)
+        return field
+    }
+
     @Test func aTextIsCheckedOnlyAfterItRestsAndTheAnswerArrivesOnTime() {
         let validator = SimulatedServerValidator(clock: clock)
-        let field = Field.checked(by: validator, clock: clock)
+        let field = editing("alice", checkedBy: validator)
         let recorder = RecordingDelegate()
         field.delegate = recorder
-        field.beginEditing()
-        type("alice", into: field)
         clock.advance(by: .milliseconds(299), updating: [field])
         #expect(!field.isChecking)
         #expect(field.validity == .incomplete)
@@ -42,9 +48,7 @@ import ValidatorKitTesting
 
     @Test func aTextTheSynchronousValidatorsRefuseIsNeverChecked() {
         let validator = SimulatedServerValidator(clock: clock)
-        let field = Field.checked(by: validator, clock: clock)
-        field.beginEditing()
-        type("al", into: field)
+        let field = editing("al", checkedBy: validator)
         clock.advance(by: .seconds(2), updating: [field])
         #expect(validator.questions.all.isEmpty)
         #expect(field.validity == .incomplete)
@@ -53,11 +57,9 @@ import ValidatorKitTesting
 
     @Test func aNewerTextCancelsTheOlderCheckWhoseAnswerIsNeverApplied() {
         let validator = SimulatedServerValidator(clock: clock)
-        let field = Field.checked(by: validator, clock: clock)
+        let field = editing("alice", checkedBy: validator)
         let recorder = RecordingDelegate()
         field.delegate = recorder
-        field.beginEditing()
-        type("alice", into: field)
         clock.advance(by: .milliseconds(500), updating: [field])
         #expect(field.isChecking)
         type("x", into: field)
@@ -70,9 +72,7 @@ import ValidatorKitTesting
 
     @Test func answersAreCachedPerText() {
         let validator = SimulatedServerValidator(clock: clock)
-        let field = Field.checked(by: validator, clock: clock)
-        field.beginEditing()
-        type("alice", into: field)
+        let field = editing("alice", checkedBy: validator)
         clock.advance(by: .seconds(2), updating: [field])
         type("x", into: field)
         clock.advance(by: .seconds(2), updating: [field])
@@ -88,9 +88,7 @@ import ValidatorKitTesting
         var validator = SimulatedServerValidator(clock: clock)
         validator.timeout = .seconds(1)
         validator.delay = { _ in .seconds(3) }
-        let field = Field.checked(by: validator, clock: clock)
-        field.beginEditing()
-        type("carol", into: field)
+        let field = editing("carol", checkedBy: validator)
         clock.advance(by: .milliseconds(1299), updating: [field])
         #expect(field.isChecking)
         clock.advance(by: .milliseconds(1), updating: [field])
@@ -107,9 +105,7 @@ import ValidatorKitTesting
     @Test func aRetriedFailureIsNeitherCachedNorKeptWhenEditingEnds() {
         var validator = SimulatedServerValidator(clock: clock)
         validator.retriedFailureCodes = [.serverTaken]
-        let field = Field.checked(by: validator, clock: clock)
-        field.beginEditing()
-        type("alice", into: field)
+        let field = editing("alice", checkedBy: validator)
         clock.advance(by: .seconds(2), updating: [field])
         #expect(field.validity == SimulatedServerValidator.taken)
         type("x", into: field)
@@ -124,9 +120,7 @@ import ValidatorKitTesting
 
     @Test func leavingTheFieldChecksARestingTextAtOnce() {
         let validator = SimulatedServerValidator(clock: clock)
-        let field = Field.checked(by: validator, clock: clock)
-        field.beginEditing()
-        type("carol", into: field)
+        let field = editing("carol", checkedBy: validator)
         field.endEditing()
         #expect(field.isChecking)
         // While the check runs the verdict is not concluded into input.incomplete.
@@ -164,9 +158,7 @@ import ValidatorKitTesting
 
     @Test func tenThousandRapidKeystrokesStartOneCheckOnlyOnceTheTypingRests() {
         let validator = SimulatedServerValidator(clock: clock)
-        let field = Field.checked(by: validator, clock: clock)
-        field.beginEditing()
-        type("abc", into: field)
+        let field = editing("abc", checkedBy: validator)
         for index in 0..<10_000 {
             if index.isMultiple(of: 2) {
                 field.insert("d")
@@ -192,9 +184,7 @@ import ValidatorKitTesting
         let validator = SimulatedServerValidator(
             clock: clock, isTaken: { $0.utf8.reduce(0) { $0 + Int($1) } % 2 == 1 }, debounce: .milliseconds(50),
             delay: { text in .milliseconds(Int(delays.value(for: text) % 400)) }, ignoresCancellation: answersLate)
-        let field = Field.checked(by: validator, clock: clock)
-        field.beginEditing()
-        type("ab", into: field)
+        let field = editing("ab", checkedBy: validator)
         for _ in 0..<1000 {
             if generator.next() % 3 == 0, field.characterCount > 2 {
                 field.deleteBackward()
