@@ -57,7 +57,7 @@ extension PluginConformance {
         return problems
     }
 
-    private static func described(_ verdict: Validity) -> String {
+    static func described(_ verdict: Validity) -> String {
         verdict.failure.map { "invalid (\($0.code))" } ?? verdict.name
     }
 }

@@ -225,6 +225,13 @@ public enum PluginConformance {
         if validator.validate(input) != first {
             problems.append("validation of \(shown) is not deterministic")
         }
+        if let bytesValidator = validator as? any UTF8Validator {
+            var text = input
+            let fromBytes = text.withUTF8 { bytesValidator.validate(utf8: $0) }
+            if fromBytes != first {
+                problems.append("validate(utf8:) answers \(described(fromBytes)) for \(shown), but validate answers \(described(first))")
+            }
+        }
         var published: [String] = []
         if let failure = first.failure {
             let messages = MessageLocale.shipped.map { failure.message(in: $0) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ValidatorKit
 import ValidatorKitDemoEngine
 
@@ -17,6 +18,10 @@ struct CheckCommand: ParsableCommand {
             (code, message and path only when not valid). A line that is not a JSON object is \
             invalid with the code input.json.
 
+            Lines are judged on --jobs threads at once (the number of processors by default) and \
+            answered in input order. A validator that remembers earlier lines (otp with a secret: \
+            its replay memory) judges them on one thread, in order, whatever --jobs says.
+
             Exits 0 when every line was valid, 1 when any was not, 2 on a usage mistake.
             """)
 
@@ -31,20 +36,27 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("option"), help: ArgumentHelp("A plugin option", valueName: "name=value"))
     var options: [String] = []
 
+    @Option(help: ArgumentHelp("How many threads judge lines at once (default: the number of processors)", valueName: "n"))
+    var jobs: Int?
+
     @OptionGroup var localeOption: LocaleOption
 
     func run() throws {
         let allValid: Bool
         let locale = localeOption.resolved()
         do {
+            let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            guard jobs >= 1 else {
+                throw UsageError("--jobs must be at least 1, not \(jobs)")
+            }
             let registry = try DemoRegistry.make(loading: demo.pluginLibraries)
             switch (plugin, spec) {
             case (let plugin?, nil):
                 let validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
-                allValid = BatchCheck(validator: validator, locale: locale).run(input: 0, output: 1)
+                allValid = BatchCheck(validator: validator, locale: locale, jobs: jobs).run(input: 0, output: 1)
             case (nil, let spec?) where options.isEmpty:
                 let records = try FormPreparation.recordValidator(specAt: spec, registry: registry)
-                allValid = RecordCheck(records: records, locale: locale).run(input: 0, output: 1)
+                allValid = RecordCheck(records: records, locale: locale, jobs: jobs).run(input: 0, output: 1)
             default:
                 throw UsageError("Give either a plugin (with its --option values) or --spec FILE")
             }

@@ -9,71 +9,153 @@ import ValidatorKit
 /// UTF-8 is invalid with the code `input.encoding` and the offset of its first bad byte. An
 /// ``AsyncValidator`` (the `http` plugin) is waited for on every line its synchronous part finds
 /// valid (``AsyncValidator/validateWaitingForCheck(_:)``).
-public struct BatchCheck {
+///
+/// Lines are judged on ``jobs`` threads at once (``LinePipeline``) and answered in input order,
+/// unless the validator remembers earlier texts (``Validator/remembersEarlierTexts``, the OTP
+/// verifier's replay memory): then on one thread, in order.
+public struct BatchCheck: Sendable {
     /// The validator every line goes through.
     public let validator: any Validator
     /// The language of the messages.
     public let locale: MessageLocale
+    /// How many threads judge lines at once.
+    public let jobs: Int
 
-    /// A batch check of lines with `validator`, with messages in `locale`.
-    public init(validator: any Validator, locale: MessageLocale = .english) {
+    /// A batch check of lines with `validator`, with messages in `locale`, on `jobs` threads
+    /// (one when the validator remembers earlier texts).
+    public init(validator: any Validator, locale: MessageLocale = .english, jobs: Int = 1) {
         self.validator = validator
         self.locale = locale
+        self.jobs = validator.remembersEarlierTexts ? 1 : max(1, jobs)
     }
 
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
     ///
     /// - Returns: Whether every line was valid.
     public func run(input: Int32, output: Int32) -> Bool {
-        var reader = LineReader(descriptor: input)
-        var out = OutputBuffer(descriptor: output)
+        let validator = validator
+        let locale = locale
+        return LinePipeline(jobs: jobs).run(input: input, output: output) {
+            VerdictWriter(validator: validator, locale: locale)
+        }
+    }
+}
+
+/// Judges one line and writes its verdict: the validator's capabilities sorted out once, not
+/// at every line, and the endings of the last verdicts without details, arguments or position
+/// kept as JSON, as most lines that fail, fail alike, and valid lines end alike.
+private struct VerdictWriter: LineJudge {
+    let locale: MessageLocale
+    /// The verdict on a line's text, with details when the validator gives them.
+    let judge: (String) -> (validity: Validity, details: ValidationDetails?)
+    /// The verdict on an ASCII line's bytes, when the validator judges bytes and gives nothing
+    /// else: no string is made of such a line.
+    let judgeASCII: ((UnsafeBufferPointer<UInt8>) -> Validity)?
+    /// The endings of a valid and an incomplete line without details.
+    private let validEnding: JSONMembers
+    private let incompleteEnding: JSONMembers
+    /// The last failures that can be written the same way whatever the line, and their JSON.
+    private var recentFailures: [ValidationFailure] = []
+    private var recentFailureEndings: [JSONMembers] = []
+    private static let recentFailureLimit = 8
+
+    init(validator: any Validator, locale: MessageLocale) {
+        self.locale = locale
         let detailsProvider = validator as? any ValidationDetailsProvider
-        let asyncValidator = validator as? any AsyncValidator
-        var lineNumber = 0
-        var allValid = true
-        reader.forEachLine(beforeWaiting: { out.flush() }) { bytes in
-            lineNumber += 1
-            guard let text = Self.string(from: bytes) else {
-                allValid = false
-                let position = Self.firstInvalidByte(in: bytes)
-                out.appendJSONLine { verdict in
-                    verdict.write("line", integer: lineNumber)
-                    verdict.write("validity", string: "invalid")
-                    verdict.write("code", string: ValidationFailure.Code.inputEncoding.rawValue)
-                    let failure = ValidationFailure(code: .inputEncoding, arguments: ["byte": .integer(position)])
-                    verdict.write("message", string: failure.message(in: locale))
-                    verdict.write("position", integer: position)
-                    verdict.write("details", details: [:])
-                }
-                return
+        if let asyncValidator = validator as? any AsyncValidator {
+            judge = { (asyncValidator.validateWaitingForCheck($0), detailsProvider?.details(for: $0)) }
+        } else if let detailsProvider {
+            judge = { (validator.validate($0), detailsProvider.details(for: $0)) }
+        } else {
+            judge = { (validator.validate($0), nil) }
+        }
+        if let bytesValidator = validator as? any UTF8Validator, detailsProvider == nil, !(validator is any AsyncValidator) {
+            judgeASCII = { bytesValidator.validate(utf8: $0) }
+        } else {
+            judgeASCII = nil
+        }
+        validEnding = JSONMembers { Self.write(.valid, details: [:], locale: locale, to: &$0) }
+        incompleteEnding = JSONMembers { Self.write(.incomplete, details: [:], locale: locale, to: &$0) }
+    }
+
+    mutating func judge(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool {
+        let validity: Validity
+        let details: ValidationDetails?
+        if let judgeASCII, Self.isASCII(bytes) {
+            (validity, details) = (judgeASCII(bytes), nil)
+        } else if let text = Self.string(from: bytes) {
+            (validity, details) = judge(text)
+        } else {
+            let position = Self.firstInvalidByte(in: bytes)
+            let failure = ValidationFailure(code: .inputEncoding, arguments: ["byte": .integer(position)], position: position)
+            output.appendJSONLine { verdict in
+                verdict.write("line", integer: number)
+                Self.write(.invalid(failure), details: [:], locale: locale, to: &verdict)
             }
-            let validity = asyncValidator?.validateWaitingForCheck(text) ?? validator.validate(text)
-            if !validity.isValid {
-                allValid = false
+            return false
+        }
+        let isValid = validity.isValid
+        let ending = ending(of: validity, details: details)
+        output.appendJSONLine { verdict in
+            verdict.write("line", integer: number)
+            verdict.write(ending)
+        }
+        return isValid
+    }
+
+    /// The members after `line`: from the recent endings when they are the same whatever the
+    /// line (no details, and a failure without arguments or position).
+    private mutating func ending(of validity: Validity, details: ValidationDetails?) -> JSONMembers {
+        if let details, !details.isEmpty {
+            return JSONMembers { Self.write(validity, details: details, locale: locale, to: &$0) }
+        }
+        switch validity {
+        case .valid:
+            return validEnding
+        case .incomplete:
+            return incompleteEnding
+        case .invalid(let failure):
+            for index in recentFailures.indices where recentFailures[index] == failure {
+                return recentFailureEndings[index]
             }
-            out.appendJSONLine { verdict in
-                verdict.write("line", integer: lineNumber)
-                verdict.write("validity", string: validity.name)
-                if let failure = validity.failure {
-                    verdict.write("code", string: failure.code.rawValue)
-                    verdict.write("message", string: failure.message(in: locale))
-                    if let position = failure.position {
-                        verdict.write("position", integer: position)
-                    }
+            let members = JSONMembers { Self.write(validity, details: [:], locale: locale, to: &$0) }
+            if failure.arguments.isEmpty, failure.position == nil {
+                if recentFailures.count == Self.recentFailureLimit {
+                    recentFailures.removeFirst()
+                    recentFailureEndings.removeFirst()
                 }
-                verdict.write("details", details: detailsProvider?.details(for: text) ?? [:])
+                recentFailures.append(failure)
+                recentFailureEndings.append(members)
+            }
+            return members
+        }
+    }
+
+    /// `"validity":…`, the failure's `code`, `message` and `position`, and `details`.
+    private static func write(
+        _ validity: Validity, details: ValidationDetails, locale: MessageLocale, to verdict: inout JSONObjectWriter
+    ) {
+        verdict.write("validity", string: validity.name)
+        if let failure = validity.failure {
+            verdict.write("code", string: failure.code.rawValue)
+            verdict.write("message", string: failure.message(in: locale))
+            if let position = failure.position {
+                verdict.write("position", integer: position)
             }
         }
-        out.flush()
-        return allValid
+        verdict.write("details", details: details)
     }
 
     /// `bytes` as a string, or `nil` when they are not UTF-8; ASCII lines skip the generic validation.
     static func string(from bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        isASCII(bytes) ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    }
+
+    /// Whether every byte is below 0x80.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var combined: UInt8 = 0
         for byte in bytes { combined |= byte }
-        if combined < 0x80 { return String(decoding: bytes, as: UTF8.self) }
-        return String(validating: bytes, as: UTF8.self)
+        return combined < 0x80
     }
 
     /// The offset of the first byte that breaks UTF-8 in `bytes`.

@@ -21,13 +21,13 @@ import ValidatorKit
 /// Strings are escaped as JSON requires and no more: `"` and `\` with a backslash, `\n`, `\r`
 /// and `\t` by name, the other control characters and DEL as `\u00XX`; everything else,
 /// non-ASCII included, is copied as UTF-8, in runs between escapes.
-public struct JSONObjectWriter {
+public struct JSONObjectWriter: ~Copyable {
     /// The buffer written to; the writer holds it while the object is written.
     fileprivate var output: OutputBuffer
     /// Whether a member has been written to the innermost object, so the next needs a comma.
     private var hasMembers = false
 
-    fileprivate init(output: OutputBuffer) {
+    fileprivate init(output: consuming OutputBuffer) {
         self.output = output
     }
 
@@ -82,6 +82,14 @@ public struct JSONObjectWriter {
     public mutating func write(_ key: StaticString, details: ValidationDetails) {
         writeKey(key)
         output.appendJSON(details)
+    }
+
+    /// Writes `members`, each as it was written when they were made.
+    public mutating func write(_ members: JSONMembers) {
+        guard !members.bytes.isEmpty else { return }
+        if hasMembers { output.append(UInt8(ascii: ",")) }
+        hasMembers = true
+        members.bytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
     }
 
     /// Writes `"key":{…}` with the members `body` writes.
@@ -143,12 +151,10 @@ public struct JSONObjectWriter {
 extension OutputBuffer {
     /// Appends one JSON object: `{`, the members `body` writes through the writer, `}`.
     public mutating func appendJSONObject(_ body: (inout JSONObjectWriter) -> Void) {
-        // The writer holds this buffer while it writes (a swap, so the bytes are never copied),
-        // and gives it back after.
-        var writer = JSONObjectWriter(output: OutputBuffer(standIn: ()))
-        swap(&self, &writer.output)
+        // The writer holds this buffer while it writes (moved, never copied), and gives it back.
+        var writer = JSONObjectWriter(output: self)
         writer.writeMembers(body)
-        swap(&self, &writer.output)
+        self = writer.output
     }
 
     /// Appends one JSON object as ``appendJSONObject(_:)`` does, then a newline: one line of
@@ -160,20 +166,45 @@ extension OutputBuffer {
     }
 
     /// Appends `text` as a JSON string literal: runs of bytes that need no escape are copied at
-    /// once, the rest escaped.
+    /// once, the rest escaped. Eight bytes are looked at a time while none needs an escape.
     fileprivate mutating func appendJSONString(_ text: String) {
         append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
             var runStart = 0
-            for (offset, byte) in utf8.enumerated() where Self.needsEscape(byte) {
-                append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-                appendEscaped(byte)
-                runStart = offset + 1
+            var index = 0
+            while index < utf8.count {
+                if utf8.count - index >= 8,
+                    !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                {
+                    index += 8
+                    continue
+                }
+                if Self.needsEscape(utf8[index]) {
+                    append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    appendEscaped(utf8[index])
+                    runStart = index + 1
+                }
+                index += 1
             }
             append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes of `word` may need an escape: `false` only when none does
+    /// (a byte below 0x20, a quote, a backslash or DEL sets the high bit of its lane; other
+    /// bytes may too, and are then looked at one by one).
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        return hasControl
+            || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+            || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+            || hasZeroByte(word ^ (ones &* 0x7F))
     }
 
     /// Whether `byte` cannot stand for itself inside a JSON string: a quote, a backslash, a
@@ -195,12 +226,6 @@ extension OutputBuffer {
             append(hex[Int(byte >> 4)])
             append(hex[Int(byte & 0xF)])
         }
-    }
-
-    /// Appends `number` in decimal.
-    fileprivate mutating func appendDecimal(_ number: Int) {
-        var text = String(number)
-        text.withUTF8 { append(contentsOf: $0) }
     }
 
     /// Appends `details` as a JSON object with its keys sorted.

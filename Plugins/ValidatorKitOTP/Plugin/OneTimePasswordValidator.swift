@@ -45,6 +45,9 @@ public struct OneTimePasswordValidator: Validator, SectionLayoutProvider, InputF
         return verifier.accept(text)
     }
 
+    /// Whether there is a verifier, whose replay memory refuses a code it accepted before.
+    public var remembersEarlierTexts: Bool { verifier != nil }
+
     /// `3-3`, `4-3` or `4-4`, whatever has been typed.
     public func sectionLayout(for text: String) -> SectionLayout {
         format.sectionLayout

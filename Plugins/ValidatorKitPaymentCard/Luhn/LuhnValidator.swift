@@ -26,15 +26,13 @@ public struct LuhnValidator: Validator, InputFilter {
         if Luhn().isValid(text) {
             return .valid
         }
-        var digitCount = 0
-        for byte in text.utf8 {
-            guard ASCII.digitValue(byte) < 10 else {
-                // Every byte before this one is a digit.
-                let position = text.characterPosition(ofByteAfterASCII: digitCount)
-                return .invalid(ValidationFailure(
-                    code: .luhnCharacter, arguments: ["position": .integer(position + 1)], position: position))
-            }
-            digitCount += 1
+        var text = text
+        let digitCount = text.withUTF8 { bytes in bytes.firstIndex { ASCII.digitValue($0) >= 10 } ?? bytes.count }
+        if digitCount < text.utf8.count {
+            // Every byte before this one is a digit.
+            let position = text.characterPosition(ofByteAfterASCII: digitCount)
+            return .invalid(ValidationFailure(
+                code: .luhnCharacter, arguments: ["position": .integer(position + 1)], position: position))
         }
         if digitCount < Self.minimumDigitCount {
             return .invalid(ValidationFailure(

@@ -26,6 +26,12 @@ public struct RecordValidator: Sendable {
         }
     }
 
+    /// Whether a field's validators remember the texts they judged
+    /// (``Validator/remembersEarlierTexts``), so records must be judged one at a time, in order.
+    public var remembersEarlierTexts: Bool {
+        fields.contains { $0.validation.remembersEarlierTexts }
+    }
+
     /// The verdict on every field of `record`, each concluded as at the end of editing: an empty
     /// required field is `required.missing`, an incomplete one `input.incomplete`.
     public func validate(_ record: [String: JSONValue]) -> RecordVerdict {

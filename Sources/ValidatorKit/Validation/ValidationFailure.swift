@@ -69,12 +69,19 @@ extension ValidationFailure {
         guard lhs.code == rhs.code, lhs.position == rhs.position, lhs.isFixableByTyping == rhs.isFixableByTyping else {
             return false
         }
-        switch (lhs.source, rhs.source) {
-        case (.catalog, .catalog), (.redacted, .redacted):
-            return lhs.source == rhs.source && lhs.arguments == rhs.arguments
-        default:
-            return lhs.message(in: .english) == rhs.message(in: .english)
+        // Without copying the sources into a tuple: `check` compares a failure with the last
+        // ones at every line.
+        switch lhs.source {
+        case .catalog(let variant):
+            if case .catalog(let otherVariant) = rhs.source {
+                return variant == otherVariant && lhs.arguments == rhs.arguments
+            }
+        case .redacted:
+            if case .redacted = rhs.source { return lhs.arguments == rhs.arguments }
+        case .fixed:
+            break
         }
+        return lhs.message(in: .english) == rhs.message(in: .english)
     }
 
     /// Hashes the code, position and fixability, which equal failures share.

@@ -48,6 +48,11 @@ public struct ValidatorChain: Validator {
         self.emptyTextSteps = emptyTextSteps
     }
 
+    /// Whether any of the validators remembers the texts it judged.
+    public var remembersEarlierTexts: Bool {
+        validators.contains { $0.remembersEarlierTexts }
+    }
+
     /// Composes the verdicts of the validators on `text`, as if the field stood alone.
     public func validate(_ text: String) -> Validity {
         validate(text, reading: NoFormValues())

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ValidatorKit
 import ValidatorKitDemoEngine
@@ -32,5 +33,51 @@ import ValidatorKitDemoEngine
         let result = try check(Array("ab\ncd".utf8), with: LengthValidator(minimum: 2))
         #expect(result.allValid)
         #expect(result.output.split(separator: "\n").count == 2)
+    }
+}
+
+/// A validator that remembers every text it judged, in the order it judged them.
+private final class RememberingValidator: Validator, @unchecked Sendable {
+    // Safe: `seen` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var seen: [String] = []
+
+    var remembersEarlierTexts: Bool { true }
+
+    var textsInOrderJudged: [String] {
+        lock.withLock { seen }
+    }
+
+    func validate(_ text: String) -> Validity {
+        lock.withLock { seen.append(text) }
+        return .valid
+    }
+}
+
+@Suite struct ParallelBatchCheckTests {
+    @Test func aValidatorThatRemembersEarlierTextsIsAskedInInputOrderWhateverTheJobs() throws {
+        let lines = (1...50_000).map(String.init)
+        let validator = RememberingValidator()
+        let check = BatchCheck(validator: validator, jobs: 4)
+        let files = try DescriptorPair(input: Array((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(check.jobs == 1)
+        #expect(check.run(input: files.input, output: files.output))
+        let judged = validator.textsInOrderJudged
+        #expect(judged.count == lines.count)
+        #expect(judged.indices.first { judged[$0] != lines[$0] } == nil, "the first text judged out of order")
+    }
+
+    @Test func linesAreJudgedOnSeveralThreadsAndAnsweredInInputOrder() throws {
+        let lines = (1...50_000).map { $0.isMultiple(of: 3) ? "x" : "n\($0)" }
+        let files = try DescriptorPair(input: Array((lines.joined(separator: "\n") + "\n").utf8))
+        let allValid = BatchCheck(validator: try LengthValidator(minimum: 2), jobs: 3).run(input: files.input, output: files.output)
+        let output = try files.written().split(separator: "\n")
+        #expect(!allValid)
+        #expect(output.count == 50_000)
+        let misplaced = output.indices.filter { index in
+            let expected = lines[index] == "x" ? #""validity":"invalid""# : #""validity":"valid""#
+            return !output[index].hasPrefix(#"{"line":\#(index + 1),\#(expected)"#)
+        }
+        #expect(misplaced.isEmpty)
     }
 }

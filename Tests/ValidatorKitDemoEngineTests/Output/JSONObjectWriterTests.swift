@@ -5,9 +5,9 @@ import ValidatorKitDemoEngine
 @Suite struct JSONObjectWriterTests {
     /// The bytes `body` appends to a fresh buffer, as text.
     func written(_ body: (inout OutputBuffer) -> Void) -> String {
-        var output = OutputBuffer(descriptor: -1)
+        var output = OutputBuffer()
         body(&output)
-        return String(decoding: output.bytes, as: UTF8.self)
+        return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test func membersComeInTheOrderWrittenSeparatedByCommas() {

@@ -1,0 +1,185 @@
+import Foundation
+
+/// What a batch check does with each line: judges it and writes its output.
+///
+/// A judge may keep what it likes between lines (the check keeps the JSON of recent verdicts);
+/// a ``LinePipeline`` gives each thread a judge of its own.
+public protocol LineJudge {
+    /// Judges `line` (without its `\n` or a trailing `\r`; lines are numbered from 1), writes
+    /// its output to `output` and answers whether it was valid.
+    mutating func judge(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool
+}
+
+/// Runs a ``LineJudge`` over every line of an input on `jobs` threads and writes what it writes
+/// in input order: the engine under `validator-demo check --jobs N`.
+///
+/// The calling thread reads blocks of whole lines (``LineBlockReader``) and hands each to the
+/// next free worker; each worker has a judge of its own (from `makeJudge`), so a judge needs no
+/// lock. Outputs are written block by block in input order, and at most `2 × jobs` blocks are in
+/// flight, so memory stays flat whatever the input's size. Before the reader would wait for
+/// input (a person typing, a slow pipe), every block read so far is judged and written, so a
+/// verdict never waits for a later line.
+///
+/// With one job, the calling thread judges every line itself, as it reads them.
+public struct LinePipeline: Sendable {
+    /// How many threads judge lines.
+    public let jobs: Int
+
+    /// A pipeline of `jobs` threads (at least one).
+    public init(jobs: Int) {
+        precondition(jobs >= 1, "at least one job")
+        self.jobs = jobs
+    }
+
+    /// Reads `input` to its end, writing each line's output to `output` (neither is closed).
+    ///
+    /// - Returns: Whether every line was valid.
+    public func run<Judge: LineJudge>(input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge) -> Bool {
+        jobs == 1
+            ? runOnThisThread(input: input, output: output, judge: makeJudge())
+            : runOnWorkers(input: input, output: output, makeJudge: makeJudge)
+    }
+
+    private func runOnThisThread<Judge: LineJudge>(input: Int32, output: Int32, judge: Judge) -> Bool {
+        var judge = judge
+        var reader = LineBlockReader(descriptor: input)
+        var out = OutputBuffer(descriptor: output)
+        var lineNumber = 0
+        var allValid = true
+        while reader.nextBlock(beforeWaiting: { out.flush() }, { block in
+            var judgedAllValid = true
+            var number = lineNumber
+            for line in LineBlockReader.lines(of: block) {
+                number += 1
+                judgedAllValid = judge.judge(line, number: number, to: &out) && judgedAllValid
+                out.flushIfFull()
+            }
+            lineNumber = number
+            allValid = allValid && judgedAllValid
+        }) {}
+        out.flush()
+        return allValid
+    }
+
+    private func runOnWorkers<Judge: LineJudge>(
+        input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge
+    ) -> Bool {
+        let queue = BlockQueue()
+        for _ in 0..<jobs {
+            Thread.detachNewThread { queue.work(judge: makeJudge()) }
+        }
+        // Blocks of about 16 KiB: a few hundred lines or more each, so handing them over costs
+        // little, and at most `2 × jobs` of them with their verdicts in memory.
+        var reader = LineBlockReader(descriptor: input, readSize: 1 << 14)
+        var inFlight: [LineBlock] = []
+        var nextLine = 1
+        var allValid = true
+        func writeOldest() {
+            let oldest = inFlight.removeFirst()
+            queue.waitUntilJudged(oldest)
+            oldest.output.withBytes { _ = Platform.write(output, UnsafeRawBufferPointer($0)) }
+            if !oldest.allValid { allValid = false }
+        }
+        let waitForInput = {
+            // A person or a slow writer: everything read so far is answered before waiting.
+            if !Platform.hasInputReady(input) {
+                while !inFlight.isEmpty { writeOldest() }
+            }
+        }
+        while reader.nextBlock(beforeWaiting: waitForInput, { bytes in
+            let block = LineBlock(bytes: bytes, firstLine: nextLine)
+            nextLine += block.lineCount
+            if inFlight.count == 2 * jobs { writeOldest() }
+            inFlight.append(block)
+            queue.add(block)
+        }) {}
+        while !inFlight.isEmpty { writeOldest() }
+        queue.finish()
+        return allValid
+    }
+}
+
+/// A block of whole lines on its way through a ``LinePipeline``: read by the calling thread,
+/// judged by one worker, written by the calling thread.
+///
+/// `@unchecked Sendable`: the worker writes `output` and `allValid` before it marks the block
+/// judged under the queue's lock, and the calling thread reads them only after it has seen that
+/// mark under the same lock.
+private final class LineBlock: @unchecked Sendable {
+    let bytes: [UInt8]
+    let firstLine: Int
+    let lineCount: Int
+    var output = OutputBuffer()
+    var allValid = true
+    var isJudged = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) {
+        self.bytes = Array(bytes)
+        self.firstLine = firstLine
+        var newlines = 0
+        for byte in bytes where byte == UInt8(ascii: "\n") { newlines += 1 }
+        lineCount = newlines + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
+    }
+
+    func judge<Judge: LineJudge>(with judge: inout Judge) {
+        var lineNumber = firstLine
+        var allValid = true
+        var output = OutputBuffer()
+        bytes.withUnsafeBufferPointer { bytes in
+            for line in LineBlockReader.lines(of: bytes) {
+                allValid = judge.judge(line, number: lineNumber, to: &output) && allValid
+                lineNumber += 1
+            }
+        }
+        self.output = output
+        self.allValid = allValid
+    }
+}
+
+/// The blocks waiting for a worker, and the signal that a block is judged, under one lock and
+/// condition (pthread's, which ThreadSanitizer follows).
+private final class BlockQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: [LineBlock] = []
+    private var isFinished = false
+
+    func add(_ block: LineBlock) {
+        condition.lock()
+        waiting.append(block)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// No block comes after this: the workers stop once the queue is empty.
+    func finish() {
+        condition.lock()
+        isFinished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilJudged(_ block: LineBlock) {
+        condition.lock()
+        while !block.isJudged { condition.wait() }
+        condition.unlock()
+    }
+
+    /// A worker's life: judges blocks until the queue is finished and empty.
+    func work<Judge: LineJudge>(judge: Judge) {
+        var judge = judge
+        while let block = next() {
+            block.judge(with: &judge)
+            condition.lock()
+            block.isJudged = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    private func next() -> LineBlock? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty && !isFinished { condition.wait() }
+        return waiting.isEmpty ? nil : waiting.removeFirst()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A plain C filter kept in `Benchmarks/Reference` (the one `check` is measured against),
+/// compiled with the C compiler the Swift toolchain brings and run on an input: what `check`
+/// must answer, from code that shares nothing with it.
+enum CReferenceFilter {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The filter's standard output and exit status for `input`.
+    static func run(source: String, input: [UInt8]) throws -> (output: String, status: Int32) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("c-reference-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let executable = folder.appendingPathComponent("filter")
+        let sourcePath = PackagePaths.root.appendingPathComponent("Benchmarks/Reference/\(source)").path
+        let compiled = try execute(compiler(), ["-O2", "-o", executable.path, sourcePath], input: [])
+        guard compiled.status == 0 else {
+            throw Failure(description: "compiling \(source) failed: \(compiled.error)")
+        }
+        let result = try execute(executable, [], input: input)
+        return (result.output, result.status)
+    }
+
+    /// clang (the Swift toolchain's) or cc.
+    private static func compiler() throws -> URL {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        for name in ["clang", "cc"] {
+            for folder in folders {
+                let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
+        }
+        throw Failure(description: "no C compiler on PATH: install the Swift toolchain's clang or apt-get install gcc")
+    }
+
+    private static func execute(_ executable: URL, _ arguments: [String], input: [UInt8]) throws
+        -> (output: String, error: String, status: Int32)
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        Thread {
+            standardInput.fileHandleForWriting.write(Data(input))
+            try? standardInput.fileHandleForWriting.close()
+        }.start()
+        let errors = ErrorCollector(standardError.fileHandleForReading)
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            String(decoding: output, as: UTF8.self), String(decoding: errors.collected(), as: UTF8.self),
+            process.terminationStatus
+        )
+    }
+}
