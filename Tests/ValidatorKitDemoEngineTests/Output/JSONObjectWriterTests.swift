@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ValidatorKit
 import ValidatorKitDemoEngine
@@ -67,6 +68,57 @@ import ValidatorKitDemoEngine
             output.appendJSONObject { $0.write("s", string: text) }
         }
         #expect(written == #"{"s":"# + expected + "}")
+    }
+
+    /// Strings are read eight bytes at a time while nothing needs an escape: a character that
+    /// does, at every offset of strings up to 40 bytes long, reads back as Foundation's JSON
+    /// parser sees it.
+    @Test(arguments: ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "é", "😀", " ", "~"])
+    func aCharacterNeedingAnEscapeIsFoundAtEveryOffset(special: String) throws {
+        for length in 0...40 {
+            for offset in 0...length {
+                let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: length - offset)
+                let json = written { output in output.appendJSONObject { $0.write("s", string: text) } }
+                let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
+                #expect(parsed == ["s": text], "\(json)")
+                #expect(!json.utf8.contains { $0 < 0x20 || $0 == 0x7F }, "\(json)")
+            }
+        }
+    }
+
+    @Test(arguments: [0, 7, -1, 9, 10, 99, 100, 65_536, 1_000_000_000_000_000_000, Int.max, Int.min])
+    func integersAreWrittenInDecimal(number: Int) {
+        let text = written { output in output.appendJSONObject { $0.write("n", integer: number) } }
+        #expect(text == #"{"n":"# + "\(number)}")
+    }
+
+    @Test func aBufferGrowsPastItsFirstCapacityKeepingEveryByte() {
+        let words = (0..<5_000).map { "word\($0)" }
+        let text = written { output in
+            output.appendJSONObject { $0.write("words", strings: words) }
+        }
+        #expect(text == #"{"words":["# + words.map { "\"\($0)\"" }.joined(separator: ",") + "]}")
+    }
+
+    @Test func membersWrittenOnceAreAppendedAsTheyWereWritten() {
+        let ending = JSONMembers { members in
+            members.write("validity", string: "invalid")
+            members.write("message", string: "Say \"hi\"")
+        }
+        let text = written { output in
+            for line in 1...2 {
+                output.appendJSONLine { object in
+                    object.write("line", integer: line)
+                    object.write(ending)
+                }
+            }
+            output.appendJSONObject { $0.write(JSONMembers { _ in }) }
+        }
+        #expect(text == """
+            {"line":1,"validity":"invalid","message":"Say \\"hi\\""}
+            {"line":2,"validity":"invalid","message":"Say \\"hi\\""}
+            {}
+            """)
     }
 
     @Test func detailsAreWrittenWithTheirKeysSortedAndValuesTyped() {
