@@ -1,21 +1,28 @@
 #!/usr/bin/env python3
-"""Measures `validator-demo check` end to end: lines per second and peak memory.
+"""Measures `validator-demo check` end to end, each command against its reference in one run.
 
-Builds validator-demo in release mode in the root package, writes a file of 16-digit numbers
-(half with a right Luhn check digit, the same file in every run), pipes it through
-`validator-demo check <plugin>` several times with the output going to /dev/null, and writes the
-best and median wall time, lines per second of the best run and the largest peak resident set
-size as JSON. It does the same for `check --spec Examples/Specs/payment.json` with a file of
-payment records (JSON objects: a name, a Visa or American Express number, next December as the
-expiry, a security code; one in four with a code of the wrong length), under "records".
+Builds validator-demo in release mode in the root package, the plain C filter of
+`Reference/check_luhn.c` with `cc -O2`, and, for the phone comparison, validator-demo at the
+baseline commit (a git worktree in a temporary folder, built in release mode too). Then pipes the
+same files through each command several times in turn, output to /dev/null, and writes the median
+and best wall time, the largest peak resident set size and the counts as JSON:
 
-    python3 Scripts/measure_check.py --root .. --lines 1000000 --output Results/check.json
+- 1,000,000 16-digit numbers (half with a wrong check digit): the C filter, `check luhn --jobs 1`,
+  `check luhn` (every core), `check card --jobs 1` and `--jobs 2`; whether `check luhn` wrote the
+  C filter's bytes, and whether `--jobs 2` wrote what `--jobs 1` did;
+- 50,000 phone numbers as people write them: `check phone --jobs 1` and `--jobs 2`, the baseline
+  build's `check phone`, and python-phonenumbers doing the same work (`phone_reference.py`);
+- 500,000 payment records: `check --spec Examples/Specs/payment.json`, `--jobs 1` and every core.
+
+    python3 Scripts/measure_check.py --root .. --output Results/check.json
 """
 
 import argparse
+import filecmp
 import json
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -23,6 +30,8 @@ import tempfile
 import time
 
 TIME = "/usr/bin/time"
+# The commit before the issue "Speed, second round": `check phone` parsed a number up to seven times.
+PHONE_BASELINE = "2d1f9e5"
 
 
 def luhn_check_digit(payload):
@@ -62,7 +71,59 @@ def write_records(path, count, seed=1815):
                 {"name": "Ada Lovelace", "card": number, "expiry": expiry, "cvc": code}, separators=(",", ":")) + "\n")
 
 
+# How people write numbers of a few regions, as (country code, national digits, groups): the
+# digits of a number in its national form without a national prefix, in the groups it is
+# written in. The digits after the fixed ones are random, so some numbers are valid and some not.
+PHONE_PLANS = [
+    ("1", "650", (3, 3, 4)), ("1", "212", (3, 3, 4)), ("1", "415", (3, 3, 4)), ("1", "800", (3, 3, 4)),
+    ("1", "", (3, 3, 4)), ("44", "20", (2, 4, 4)), ("44", "7", (4, 6)), ("49", "30", (2, 6)),
+    ("49", "15", (3, 8)), ("33", "6", (1, 2, 2, 2, 2)), ("81", "3", (1, 4, 4)), ("61", "4", (3, 3, 3)),
+    ("91", "9", (5, 5)), ("55", "11", (2, 5, 4)),
+]
+
+
+def write_phone_numbers(path, count, seed=16502530000):
+    """Phone numbers as people type them, for `check phone` with its default region US.
+
+    Most are complete numbers of the regions of PHONE_PLANS with random digits, written with
+    spaces, dashes, dots or brackets, US ones mostly without +1, others after + or 011 (as dialled
+    from the US); one in eight lacks a digit
+    and one in eight has one too many.
+    """
+    generator = random.Random(seed)
+    with open(path, "w", encoding="ascii") as output:
+        for index in range(count):
+            country, start, groups = PHONE_PLANS[generator.randrange(len(PHONE_PLANS))]
+            length = sum(groups)
+            digits = start + "".join(str(generator.randrange(10)) for _ in range(length - len(start)))
+            if index % 8 == 1:
+                digits = digits[:-1]
+            elif index % 8 == 2:
+                digits += str(generator.randrange(10))
+            parts, offset = [], 0
+            for size in groups:
+                parts.append(digits[offset:offset + size])
+                offset += size
+            parts[-1] += digits[offset:]
+            parts = [part for part in parts if part]
+            style = generator.randrange(4)
+            separator = " -. "[style]
+            if country == "1" and style == 0 and len(parts) == 3:
+                national = f"({parts[0]}) {parts[1]}-{parts[2]}"
+            else:
+                national = separator.join(parts)
+            # US numbers nationally (two in three) or with +1, the others with + or 011.
+            writing = min(generator.randrange(3), 1) if country == "1" else 1 + generator.randrange(2)
+            if writing == 0:
+                output.write(national + "\n")
+            elif writing == 1:
+                output.write(f"+{country} {national}\n")
+            else:
+                output.write(f"011 {country} {national}\n")
+
+
 def build(root):
+    """Builds validator-demo in release mode in `root`; its path."""
     subprocess.run(
         ["swift", "build", "-c", "release", "--product", "validator-demo"], cwd=root, check=True,
         stdout=sys.stderr)
@@ -72,13 +133,31 @@ def build(root):
     return os.path.join(bin_path, "validator-demo")
 
 
-def run_once(executable, arguments, input_path):
-    """One run of `check` with `arguments`: (seconds, peak RSS in KiB, exit status)."""
-    with open(input_path, "rb") as source, open(os.devnull, "wb") as sink:
+def build_baseline(root, commit):
+    """validator-demo built in release mode at `commit`, in a git worktree kept in the temporary
+    folder between runs (so a second run builds nothing)."""
+    worktree = os.path.join(tempfile.gettempdir(), f"validatorkit-baseline-{commit}")
+    if not os.path.exists(worktree):
+        subprocess.run(["git", "worktree", "add", "--detach", worktree, commit], cwd=root, check=True,
+                       stdout=sys.stderr, stderr=sys.stderr)
+    return build(worktree)
+
+
+def build_c_filter(source, folder):
+    """The C reference filter, compiled with `cc -O2`; its path."""
+    compiler = shutil.which("cc") or shutil.which("clang")
+    if compiler is None:
+        sys.exit("no C compiler: apt-get install gcc (or put the Swift toolchain's clang on PATH)")
+    executable = os.path.join(folder, "check_luhn")
+    subprocess.run([compiler, "-O2", "-o", executable, source], check=True)
+    return executable
+
+
+def run_once(command, input_path, output_path=os.devnull):
+    """One run of `command`: (seconds, peak RSS in KiB, exit status)."""
+    with open(input_path, "rb") as source, open(output_path, "wb") as sink:
         started = time.perf_counter()
-        finished = subprocess.run(
-            [TIME, "-v", executable, "check"] + arguments, stdin=source, stdout=sink,
-            stderr=subprocess.PIPE, text=True)
+        finished = subprocess.run([TIME, "-v"] + command, stdin=source, stdout=sink, stderr=subprocess.PIPE, text=True)
         seconds = time.perf_counter() - started
     peak = None
     for line in finished.stderr.splitlines():
@@ -89,60 +168,105 @@ def run_once(executable, arguments, input_path):
     return seconds, peak, finished.returncode
 
 
-def measure(executable, check_arguments, input_path, count, run_count):
-    """Runs `check` `run_count` times; the best and median times, the rate of the best run."""
-    runs = [run_once(executable, check_arguments, input_path) for _ in range(run_count)]
-    statuses = sorted({status for _, _, status in runs})
-    # 1 means some line was not valid, as some of them are not; 2 is a usage mistake.
-    if any(status not in (0, 1) for status in statuses):
-        return {"error": f"exit status {statuses}"}
-    best = min(seconds for seconds, _, _ in runs)
-    return {
-        "medianSeconds": statistics.median(seconds for seconds, _, _ in runs),
-        "bestSeconds": best,
-        # The best run is the one least disturbed by other work on a shared machine.
-        "linesPerSecond": count / best,
-        "peakResidentKiB": max(peak for _, peak, _ in runs),
-        "allSeconds": [seconds for seconds, _, _ in runs],
-    }
+def measure(commands, input_path, count, run_count, unit="lines"):
+    """Runs every command of `commands` ({key: (shown, argv)}) `run_count` times, in turn, so that
+    a disturbance of the machine falls on all of them alike; {key: result}."""
+    times = {key: [] for key in commands}
+    peaks = {key: [] for key in commands}
+    statuses = {key: set() for key in commands}
+    for _ in range(run_count):
+        for key, (_, command) in commands.items():
+            seconds, peak, status = run_once(command, input_path)
+            times[key].append(seconds)
+            peaks[key].append(peak)
+            statuses[key].add(status)
+    results = {}
+    for key, (shown, _) in commands.items():
+        # 1 means some line was not valid, as some of them are not; 2 is a usage mistake.
+        if statuses[key] - {0, 1}:
+            results[key] = {"shown": shown, "error": f"exit status {sorted(statuses[key])}"}
+            continue
+        results[key] = {
+            "shown": shown,
+            "count": count,
+            "unit": unit,
+            "medianSeconds": statistics.median(times[key]),
+            "bestSeconds": min(times[key]),
+            "allSeconds": times[key],
+            "peakResidentKiB": max(peaks[key]),
+        }
+        print(f"{shown}: {statistics.median(times[key]):.3f} s median", file=sys.stderr)
+    return results
 
 
-def report(label, result, unit):
-    if "error" in result:
-        print(f"{label}: {result['error']}", file=sys.stderr)
-        return
-    print(f"{label}: {result['linesPerSecond'] / 1e3:.0f} k {unit}/s (best run), "
-          f"peak {result['peakResidentKiB'] / 1024:.1f} MiB", file=sys.stderr)
+def same_output(first, second, input_path, folder):
+    """Whether the two commands write the same bytes for `input_path`."""
+    paths = []
+    for index, command in enumerate([first, second]):
+        path = os.path.join(folder, f"output-{index}")
+        run_once(command, input_path, path)
+        paths.append(path)
+    return filecmp.cmp(paths[0], paths[1], shallow=False)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", default="..", help="the root package (ValidatorKit)")
     parser.add_argument("--lines", type=int, default=1_000_000)
+    parser.add_argument("--phones", type=int, default=50_000)
+    parser.add_argument("--records", type=int, default=500_000)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--plugins", default="luhn,card", help="comma-separated plugin identifiers")
-    parser.add_argument("--records", type=int, default=500_000, help="payment records for check --spec")
     parser.add_argument("--output", required=True)
     arguments = parser.parse_args()
     if not os.access(TIME, os.X_OK):
         sys.exit(f"{TIME} is missing: apt-get install time")
+    if subprocess.run([sys.executable, "-c", "import phonenumbers"], capture_output=True).returncode != 0:
+        sys.exit("python-phonenumbers is missing: apt-get install python3-phonenumbers")
 
-    executable = build(arguments.root)
-    results = {"lines": arguments.lines, "runs": arguments.runs, "plugins": {}}
-    with tempfile.TemporaryDirectory() as directory:
-        input_path = os.path.join(directory, "numbers.txt")
-        write_numbers(input_path, arguments.lines)
-        results["inputBytes"] = os.path.getsize(input_path)
-        for plugin in arguments.plugins.split(","):
-            results["plugins"][plugin] = measure(executable, [plugin], input_path, arguments.lines, arguments.runs)
-            report(f"check {plugin}", results["plugins"][plugin], "lines")
-        records_path = os.path.join(directory, "records.jsonl")
-        write_records(records_path, arguments.records)
-        spec = os.path.join(os.path.abspath(arguments.root), "Examples", "Specs", "payment.json")
-        results["records"] = measure(executable, ["--spec", spec], records_path, arguments.records, arguments.runs)
-        results["records"]["count"] = arguments.records
-        results["records"]["inputBytes"] = os.path.getsize(records_path)
-        report("check --spec payment.json", results["records"], "records")
+    root = os.path.abspath(arguments.root)
+    here = os.path.dirname(os.path.abspath(__file__))
+    demo = build(root)
+    results = {"lines": arguments.lines, "runs": arguments.runs, "commands": {}, "sameOutput": {}}
+    baseline = build_baseline(root, PHONE_BASELINE)
+    with tempfile.TemporaryDirectory() as folder:
+        c_filter = build_c_filter(os.path.join(here, "..", "Reference", "check_luhn.c"), folder)
+
+        numbers = os.path.join(folder, "numbers.txt")
+        write_numbers(numbers, arguments.lines)
+        results["inputBytes"] = os.path.getsize(numbers)
+        results["commands"].update(measure({
+            "c-luhn": ("check_luhn.c", [c_filter]),
+            "luhn-1": ("check luhn --jobs 1", [demo, "check", "luhn", "--jobs", "1"]),
+            "luhn": ("check luhn", [demo, "check", "luhn"]),
+            "card-1": ("check card --jobs 1", [demo, "check", "card", "--jobs", "1"]),
+            "card-2": ("check card --jobs 2", [demo, "check", "card", "--jobs", "2"]),
+        }, numbers, arguments.lines, arguments.runs))
+        results["sameOutput"]["luhn-c"] = same_output(
+            [c_filter], [demo, "check", "luhn", "--jobs", "1"], numbers, folder)
+        results["sameOutput"]["card-jobs"] = same_output(
+            [demo, "check", "card", "--jobs", "1"], [demo, "check", "card", "--jobs", "2"], numbers, folder)
+
+        phones = os.path.join(folder, "phones.txt")
+        write_phone_numbers(phones, arguments.phones)
+        results["phone"] = {"lines": arguments.phones, "baselineCommit": PHONE_BASELINE}
+        results["commands"].update(measure({
+            "phone-baseline": (f"check phone at {PHONE_BASELINE}", [baseline, "check", "phone"]),
+            "phone-python": ("phone_reference.py", [sys.executable, os.path.join(here, "phone_reference.py")]),
+            "phone-1": ("check phone --jobs 1", [demo, "check", "phone", "--jobs", "1"]),
+            "phone-2": ("check phone --jobs 2", [demo, "check", "phone", "--jobs", "2"]),
+        }, phones, arguments.phones, arguments.runs))
+        results["sameOutput"]["phone-jobs"] = same_output(
+            [demo, "check", "phone", "--jobs", "1"], [demo, "check", "phone", "--jobs", "2"], phones, folder)
+        results["sameOutput"]["phone-baseline"] = same_output(
+            [baseline, "check", "phone"], [demo, "check", "phone", "--jobs", "1"], phones, folder)
+
+        records = os.path.join(folder, "records.jsonl")
+        write_records(records, arguments.records)
+        spec = os.path.join(root, "Examples", "Specs", "payment.json")
+        results["commands"].update(measure({
+            "records-1": ("check --spec payment.json --jobs 1", [demo, "check", "--spec", spec, "--jobs", "1"]),
+            "records": ("check --spec payment.json", [demo, "check", "--spec", spec]),
+        }, records, arguments.records, arguments.runs, unit="records"))
     with open(arguments.output, "w", encoding="utf-8") as output:
         json.dump(results, output, indent=2)
         output.write("\n")
