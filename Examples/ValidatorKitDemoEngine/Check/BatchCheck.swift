@@ -42,8 +42,8 @@ public struct BatchCheck: Sendable {
 }
 
 /// Judges one line and writes its verdict: the validator's capabilities sorted out once, not
-/// at every line, and the endings of the last verdicts without details, arguments or position
-/// kept as JSON, as most lines that fail, fail alike, and valid lines end alike.
+/// at every line, and the JSON of the last verdicts kept, as most lines that fail, fail alike,
+/// and valid lines of a brand or a region end alike.
 private struct VerdictWriter: LineJudge {
     let locale: MessageLocale
     /// The verdict on a line's text, with details when the validator gives them.
@@ -54,10 +54,11 @@ private struct VerdictWriter: LineJudge {
     /// The endings of a valid and an incomplete line without details.
     private let validEnding: JSONMembers
     private let incompleteEnding: JSONMembers
-    /// The last failures that can be written the same way whatever the line, and their JSON.
-    private var recentFailures: [ValidationFailure] = []
-    private var recentFailureEndings: [JSONMembers] = []
-    private static let recentFailureLimit = 8
+    /// The last verdicts and details written, and their JSON, oldest first.
+    private var recentValidities: [Validity] = []
+    private var recentDetails: [ValidationDetails] = []
+    private var recentEndings: [JSONMembers] = []
+    private static let recentLimit = 8
 
     init(validator: any Validator, locale: MessageLocale) {
         self.locale = locale
@@ -103,32 +104,30 @@ private struct VerdictWriter: LineJudge {
         return isValid
     }
 
-    /// The members after `line`: from the recent endings when they are the same whatever the
-    /// line (no details, and a failure without arguments or position).
+    /// The members after `line`, from the recent endings when the verdict and details are the
+    /// same as a recent line's (equal failures say the same thing).
     private mutating func ending(of validity: Validity, details: ValidationDetails?) -> JSONMembers {
-        if let details, !details.isEmpty {
-            return JSONMembers { Self.write(validity, details: details, locale: locale, to: &$0) }
-        }
-        switch validity {
-        case .valid:
-            return validEnding
-        case .incomplete:
-            return incompleteEnding
-        case .invalid(let failure):
-            for index in recentFailures.indices where recentFailures[index] == failure {
-                return recentFailureEndings[index]
+        let details = details ?? [:]
+        if details.isEmpty {
+            switch validity {
+            case .valid: return validEnding
+            case .incomplete: return incompleteEnding
+            case .invalid: break
             }
-            let members = JSONMembers { Self.write(validity, details: [:], locale: locale, to: &$0) }
-            if failure.arguments.isEmpty, failure.position == nil {
-                if recentFailures.count == Self.recentFailureLimit {
-                    recentFailures.removeFirst()
-                    recentFailureEndings.removeFirst()
-                }
-                recentFailures.append(failure)
-                recentFailureEndings.append(members)
-            }
-            return members
         }
+        for index in recentValidities.indices where recentValidities[index] == validity && recentDetails[index] == details {
+            return recentEndings[index]
+        }
+        let members = JSONMembers { Self.write(validity, details: details, locale: locale, to: &$0) }
+        if recentValidities.count == Self.recentLimit {
+            recentValidities.removeFirst()
+            recentDetails.removeFirst()
+            recentEndings.removeFirst()
+        }
+        recentValidities.append(validity)
+        recentDetails.append(details)
+        recentEndings.append(members)
+        return members
     }
 
     /// `"validity":…`, the failure's `code`, `message` and `position`, and `details`.

@@ -9,7 +9,7 @@ extension CardValidator: ValidationDetailsProvider {
     /// brands it can still become, in table order.
     public func details(for text: String) -> ValidationDetails {
         let reading = CardNumberReading.read(text)
-        var details: ValidationDetails = [:]
+        var details = ValidationDetails(minimumCapacity: 7)
         if let brand = reading.brand {
             let layoutLength = brand.layoutLength(forDigitCount: reading.digitCount)
             details["brand"] = .string(brand.identifier)
