@@ -11,8 +11,9 @@ internal import Crypto
 /// is first updated (copy-on-write); swift-crypto offers no way to hash into storage of one's
 /// own.
 ///
-/// Nothing shows the key: the stored hashers print as swift-crypto prints them, with no key
-/// bytes, and the padded key exists only while the hashers are made.
+/// The hashers' states stand in for the key, so they must never be shown: only
+/// ``OneTimePasswordGenerator`` holds a prepared HMAC, and its description and mirror leave it
+/// out. The padded key itself exists only while the hashers are made.
 struct PreparedHMAC<Hash: HashFunction>: Sendable {
     /// The hasher that has absorbed the key XOR ipad: the start of every inner hash.
     private let inner: Hash
