@@ -162,7 +162,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ValidatorKitOTPTests",
-            dependencies: ["ValidatorKitOTP", "ValidatorKit", "ValidatorKitTesting"],
+            dependencies: [
+                "ValidatorKitOTP", "ValidatorKit", "ValidatorKitTesting", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -4,17 +4,28 @@
 /// `@_spi(Benchmarks)`: the constant-time check in `Benchmarks/` times ``matches(_:)`` alone.
 @_spi(Benchmarks) public struct CandidateCodes: Sendable {
     /// The moving factor the candidates were computed around (offset 0).
-    let anchor: UInt64
+    private(set) var anchor: UInt64
     /// The moving factor of the first candidate.
-    let firstFactor: UInt64
+    private(set) var firstFactor: UInt64
     /// The code for each moving factor from `firstFactor` on.
-    let codes: [UInt32]
+    private(set) var codes: [UInt32]
 
     /// The codes of `generator` for every moving factor in `factors`, around `anchor`.
     @_spi(Benchmarks) public init(generator: OneTimePasswordGenerator, factors: ClosedRange<UInt64>, anchor: UInt64) {
+        (self.anchor, firstFactor, codes) = (anchor, factors.lowerBound, [])
+        recompute(generator: generator, factors: factors, anchor: anchor)
+    }
+
+    /// Replaces the candidates with the codes of `generator` for every moving factor in
+    /// `factors`, around `anchor`, in the same storage: no allocation when these candidates are
+    /// the only holder of their codes and there are no more of them than before.
+    mutating func recompute(generator: OneTimePasswordGenerator, factors: ClosedRange<UInt64>, anchor: UInt64) {
         self.anchor = anchor
         firstFactor = factors.lowerBound
-        codes = factors.map(generator.numericCode(counter:))
+        codes.removeAll(keepingCapacity: true)
+        for factor in factors {
+            codes.append(generator.numericCode(counter: factor))
+        }
     }
 
     /// A bit for each candidate, set where the candidate equals `code`.

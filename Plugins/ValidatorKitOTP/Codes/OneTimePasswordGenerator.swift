@@ -75,15 +75,15 @@ public struct OneTimePasswordGenerator: Sendable, CustomStringConvertible, Custo
 
 /// An HMAC already keyed with the secret, for one of the three hash functions.
 private enum KeyedAuthenticator: Sendable {
-    case sha1(HMAC<Insecure.SHA1>)
-    case sha256(HMAC<SHA256>)
-    case sha512(HMAC<SHA512>)
+    case sha1(PreparedHMAC<Insecure.SHA1>)
+    case sha256(PreparedHMAC<SHA256>)
+    case sha512(PreparedHMAC<SHA512>)
 
     init(key: SymmetricKey, algorithm: OneTimePasswordAlgorithm) {
         switch algorithm {
-        case .sha1: self = .sha1(HMAC(key: key))
-        case .sha256: self = .sha256(HMAC(key: key))
-        case .sha512: self = .sha512(HMAC(key: key))
+        case .sha1: self = .sha1(PreparedHMAC(key: key))
+        case .sha256: self = .sha256(PreparedHMAC(key: key))
+        case .sha512: self = .sha512(PreparedHMAC(key: key))
         }
     }
 
@@ -96,10 +96,9 @@ private enum KeyedAuthenticator: Sendable {
         }
     }
 
-    private static func truncatedValue<Hash: HashFunction>(_ keyed: HMAC<Hash>, counter: UInt64) -> UInt32 {
-        var authenticator = keyed
-        withUnsafeBytes(of: counter.bigEndian) { authenticator.update(data: $0) }
-        return authenticator.finalize().withUnsafeBytes { mac in
+    private static func truncatedValue<Hash: HashFunction>(_ keyed: PreparedHMAC<Hash>, counter: UInt64) -> UInt32 {
+        let mac = withUnsafeBytes(of: counter.bigEndian) { keyed.authenticationCode(for: $0) }
+        return mac.withUnsafeBytes { mac in
             let offset = Int(mac[mac.count - 1] & 0x0F)
             return UInt32(mac[offset] & 0x7F) << 24 | UInt32(mac[offset + 1]) << 16
                 | UInt32(mac[offset + 2]) << 8 | UInt32(mac[offset + 3])

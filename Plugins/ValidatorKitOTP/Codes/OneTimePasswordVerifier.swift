@@ -163,10 +163,18 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         }
     }
 
-    /// The candidate codes around `anchor`: those cached in `state` unless the anchor has moved.
+    /// The candidate codes around `anchor`: those cached in `state` unless the anchor has moved,
+    /// in which case the cached ones are recomputed in their own storage.
     private func candidates(around anchor: UInt64, in state: inout State) -> CandidateCodes {
         if let cached = state.cachedCandidates, cached.anchor == anchor { return cached }
-        let candidates = CandidateCodes(generator: generator, factors: acceptedFactors(around: anchor), anchor: anchor)
+        let factors = acceptedFactors(around: anchor)
+        let candidates: CandidateCodes
+        if var cached = state.cachedCandidates.take() {
+            cached.recompute(generator: generator, factors: factors, anchor: anchor)
+            candidates = cached
+        } else {
+            candidates = CandidateCodes(generator: generator, factors: factors, anchor: anchor)
+        }
         state.cachedCandidates = candidates
         return candidates
     }

@@ -50,16 +50,25 @@ public struct OneTimePasswordFormat: Sendable, Hashable {
     /// anything else is read character by character, so positions count what a person sees as
     /// one character.
     func read(_ text: String) -> Reading {
-        var reader = Reader(digits: digits)
         let utf8 = text.utf8
-        if utf8.count <= Self.byteReadingLimit, utf8.allSatisfy({ $0 < 0x80 }) {
-            for (position, byte) in utf8.enumerated() {
-                if let verdict = reader.take(byte, at: position) { return verdict }
-            }
-        } else {
-            for (position, character) in text.enumerated() {
-                if let verdict = reader.take(character.asciiValue, at: position) { return verdict }
-            }
+        if utf8.count <= Self.byteReadingLimit,
+            let reading = utf8.withContiguousStorageIfAvailable(readASCII), let reading
+        {
+            return reading
+        }
+        var reader = Reader(digits: digits)
+        for (position, character) in text.enumerated() {
+            if let verdict = reader.take(character.asciiValue, at: position) { return verdict }
+        }
+        return reader.verdict
+    }
+
+    /// What the UTF-8 `bytes` hold, read byte by byte; `nil` when they are not all ASCII.
+    private func readASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Reading? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var reader = Reader(digits: digits)
+        for position in bytes.indices {
+            if let verdict = reader.take(bytes[position], at: position) { return verdict }
         }
         return reader.verdict
     }

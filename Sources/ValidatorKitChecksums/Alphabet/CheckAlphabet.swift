@@ -11,7 +11,11 @@
 /// ```
 public struct CheckAlphabet: Sendable, Hashable, CustomStringConvertible {
     /// The digits `0` to `9`.
-    public static let decimal = CheckAlphabet(representation: nil)
+    ///
+    /// Computed rather than stored, and inlinable, so that code using it (every decimal
+    /// ``Luhn``) knows at compile time that it has no table.
+    @inlinable
+    public static var decimal: CheckAlphabet { CheckAlphabet(representation: nil) }
 
     /// The digits `0` to `9` then the capital letters `A` to `Z`: 36 characters.
     public static let alphanumeric = CheckAlphabet(knownCharacters: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -49,11 +53,13 @@ public struct CheckAlphabet: Sendable, Hashable, CustomStringConvertible {
         self.init(representation: characters == "0123456789" ? nil : CheckAlphabetTable(Array(characters.utf8)))
     }
 
-    private init(representation table: CheckAlphabetTable?) {
+    @usableFromInline
+    init(representation table: CheckAlphabetTable?) {
         self.table = table
     }
 
     /// How many characters the alphabet has.
+    @inlinable
     public var count: Int {
         table?.characters.count ?? 10
     }

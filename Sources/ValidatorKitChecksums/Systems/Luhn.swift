@@ -3,7 +3,7 @@
 ///
 /// From the right, every second character's value is doubled (its base-N digits summed when the
 /// double reaches N), and all the values must add up to a multiple of N. The decimal case reads
-/// eight digits at a time.
+/// eight digits at a time, from the right end.
 ///
 /// | Call | Answer |
 /// |---|---|
@@ -24,6 +24,7 @@ public struct Luhn: CheckCharacterSystem {
     @usableFromInline var sumWithLastDoubled = 0
 
     /// A Luhn computation over `alphabet` that has read nothing; decimal unless told otherwise.
+    @inlinable
     public init(alphabet: CheckAlphabet = .decimal) {
         self.alphabet = alphabet
         radix = alphabet.count
@@ -51,21 +52,33 @@ public struct Luhn: CheckCharacterSystem {
     }
 
     /// Whether `text` is a payload followed by its check character, reading a decimal text
-    /// eight digits at a time.
+    /// eight digits at a time from its right end.
+    @inlinable @inline(__always)
     public func isValid(_ text: String) -> Bool {
-        guard alphabet.table == nil else { return text.withUTF8Bytes { readsValid($0) } }
+        guard alphabet.table == nil else { return isValidOverTable(text) }
         return text.withUTF8Bytes { bytes in
-            var computation = self
-            return bytes.count >= 2 && computation.appendDecimalDigits(bytes) == bytes.count && computation.isSatisfied
+            guard bytes.count >= 2, let sum = Self.decimalSum(of: bytes, doublingLast: false) else { return false }
+            // An even count of digits leaves the roles of the sums so far as they are.
+            let before = bytes.count & 1 == 0 ? sumWithLastKept : sumWithLastDoubled
+            return (before &+ sum) % 10 == 0
         }
     }
 
-    /// The check character for `payload`, reading a decimal payload eight digits at a time.
+    /// Whether `text` is a payload followed by its check character, for an alphabet with a
+    /// table: out of line, so that inlining ``isValid(_:)`` brings in the decimal path alone.
+    @usableFromInline
+    func isValidOverTable(_ text: String) -> Bool {
+        text.withUTF8Bytes { readsValid($0) }
+    }
+
+    /// The check character for `payload`, reading a decimal payload eight digits at a time
+    /// from its right end.
     public func checkCharacters(for payload: String) -> String? {
         guard alphabet.table == nil else { return payload.withUTF8Bytes { checkCharacters(forBytes: $0) } }
         return payload.withUTF8Bytes { bytes in
+            guard !bytes.isEmpty, let sum = Self.decimalSum(of: bytes, doublingLast: true) else { return nil }
             var computation = self
-            guard !bytes.isEmpty, computation.appendDecimalDigits(bytes) == bytes.count else { return nil }
+            computation.sumWithLastDoubled = (bytes.count & 1 == 0 ? sumWithLastDoubled : sumWithLastKept) &+ sum
             return alphabet.text(of: computation.checkValue, radix: radix, characterCount: 1)
         }
     }

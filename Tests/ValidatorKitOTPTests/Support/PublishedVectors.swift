@@ -20,6 +20,18 @@ enum PublishedVectors {
         var description: String { "\(algorithm) at \(time) → \(code)" }
     }
 
+    /// One HMAC test case of RFC 2202 (SHA-1) or RFC 4231 (SHA-256, SHA-512); its description
+    /// names the case, never the key.
+    struct HMACVector: Sendable, CustomStringConvertible {
+        let source: String
+        let testCase: Int
+        let algorithm: OneTimePasswordAlgorithm
+        let key: [UInt8]
+        let data: [UInt8]
+        let digest: [UInt8]
+        var description: String { "\(source) test case \(testCase), HMAC-\(algorithm)" }
+    }
+
     struct MalformedFixture: Error, CustomStringConvertible {
         let description: String
     }
@@ -56,6 +68,35 @@ enum PublishedVectors {
             }
         }
         return vectors
+    }
+
+    /// The HMAC test cases of RFC 2202 section 3 and RFC 4231 section 4 (all but the truncated
+    /// case 5).
+    static func hmacVectors() throws -> [HMACVector] {
+        try rows(of: "hmac-rfc2202-rfc4231").map { fields in
+            guard fields.count == 6, let testCase = Int(fields[1]),
+                let algorithm = OneTimePasswordAlgorithm(name: String(fields[2])),
+                let key = bytes(hexadecimal: fields[3]), let data = bytes(hexadecimal: fields[4]),
+                let digest = bytes(hexadecimal: fields[5])
+            else {
+                throw MalformedFixture(description: "bad HMAC row \(fields.prefix(3))")
+            }
+            return HMACVector(
+                source: fields[0] == "RFC2202" ? "RFC 2202" : "RFC 4231", testCase: testCase, algorithm: algorithm,
+                key: key, data: data, digest: digest)
+        }
+    }
+
+    /// The bytes spelled by pairs of hexadecimal digits, or `nil`.
+    private static func bytes(hexadecimal: Substring) -> [UInt8]? {
+        let digits = Array(hexadecimal)
+        guard digits.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            guard let byte = UInt8(String(digits[index...index + 1]), radix: 16) else { return nil }
+            bytes.append(byte)
+        }
+        return bytes
     }
 
     /// The whitespace-separated fields of each line of `name`.txt that is neither blank nor a comment.
