@@ -69,7 +69,7 @@ public struct OutputBuffer: ~Copyable {
         }
     }
 
-    /// Appends `number` in decimal, written straight into the buffer.
+    /// Appends `number` in decimal, written straight into the buffer two digits at a time.
     mutating func appendDecimal(_ number: Int) {
         if number < 0 { append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
@@ -80,14 +80,26 @@ public struct OutputBuffer: ~Copyable {
             power = power &* 10
         }
         if capacity - count < digitCount { grow(toHold: count + digitCount) }
+        let pairs = Self.digitPairs.utf8Start
         var index = count + digitCount
-        repeat {
-            index -= 1
-            base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        while magnitude >= 100 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            index -= 2
+            base[index] = pairs[pair]
+            base[index + 1] = pairs[pair + 1]
+        }
+        if magnitude >= 10 {
+            base[index - 2] = pairs[Int(magnitude) &* 2]
+            base[index - 1] = pairs[Int(magnitude) &* 2 + 1]
+        } else {
+            base[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
         count += digitCount
     }
+
+    /// "00", "01", … "99", one after the other.
+    private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Writes the bytes gathered once they fill a block, so memory stays flat however much is
     /// appended between waits; a buffer that only gathers keeps them.

@@ -13,24 +13,32 @@ import ValidatorKitChecksums
 /// LuhnValidator().validate("79927398713")  // .valid
 /// LuhnValidator().validate("79927398710")  // .invalid(luhn.checksum)
 /// ```
-public struct LuhnValidator: Validator, InputFilter {
+public struct LuhnValidator: UTF8Validator, InputFilter {
     /// The fewest digits accepted: a check digit and at least one digit it checks.
     public static let minimumDigitCount = 2
 
     /// Creates the validator.
     public init() {}
 
-    /// Judges `text` with `Luhn` of `ValidatorKitChecksums`, in one pass over its UTF-8 bytes and without
-    /// allocating when it is valid; a second pass finds what is wrong otherwise.
+    /// Judges `text` with `Luhn` of `ValidatorKitChecksums` over its UTF-8 bytes
+    /// (``validate(utf8:)``).
     public func validate(_ text: String) -> Validity {
-        if Luhn().isValid(text) {
+        var text = text
+        return text.withUTF8 { validate(utf8: $0) }
+    }
+
+    /// Judges the text whose UTF-8 is `bytes` in one pass, without allocating when it is valid; a
+    /// second pass finds what is wrong otherwise.
+    public func validate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Validity {
+        if Luhn().isValid(utf8: bytes) {
             return .valid
         }
-        var text = text
-        let digitCount = text.withUTF8 { bytes in bytes.firstIndex { ASCII.digitValue($0) >= 10 } ?? bytes.count }
-        if digitCount < text.utf8.count {
-            // Every byte before this one is a digit.
-            let position = text.characterPosition(ofByteAfterASCII: digitCount)
+        let digitCount = bytes.firstIndex { ASCII.digitValue($0) >= 10 } ?? bytes.count
+        if digitCount < bytes.count {
+            // Every byte before this one is a digit, one character each; a byte that is not
+            // ASCII may extend the last digit's character (a combining mark).
+            let position = bytes[digitCount] < 0x80
+                ? digitCount : String(decoding: bytes, as: UTF8.self).characterPosition(ofByteAfterASCII: digitCount)
             return .invalid(ValidationFailure(
                 code: .luhnCharacter, arguments: ["position": .integer(position + 1)], position: position))
         }

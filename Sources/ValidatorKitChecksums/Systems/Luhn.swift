@@ -55,20 +55,25 @@ public struct Luhn: CheckCharacterSystem {
     /// eight digits at a time from its right end.
     @inlinable @inline(__always)
     public func isValid(_ text: String) -> Bool {
-        guard alphabet.table == nil else { return isValidOverTable(text) }
-        return text.withUTF8Bytes { bytes in
-            guard bytes.count >= 2, let sum = Self.decimalSum(of: bytes, doublingLast: false) else { return false }
-            // An even count of digits leaves the roles of the sums so far as they are.
-            let before = bytes.count & 1 == 0 ? sumWithLastKept : sumWithLastDoubled
-            return (before &+ sum) % 10 == 0
-        }
+        text.withUTF8Bytes { isValid(utf8: $0) }
     }
 
-    /// Whether `text` is a payload followed by its check character, for an alphabet with a
-    /// table: out of line, so that inlining ``isValid(_:)`` brings in the decimal path alone.
+    /// Whether the text whose UTF-8 is `bytes` is a payload followed by its check character:
+    /// ``isValid(_:)`` for a host that holds bytes, without making a `String` of them.
+    @inlinable @inline(__always)
+    public func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard alphabet.table == nil else { return isValidOverTable(bytes) }
+        guard bytes.count >= 2, let sum = Self.decimalSum(of: bytes, doublingLast: false) else { return false }
+        // An even count of digits leaves the roles of the sums so far as they are.
+        let before = bytes.count & 1 == 0 ? sumWithLastKept : sumWithLastDoubled
+        return (before &+ sum) % 10 == 0
+    }
+
+    /// Whether `bytes` are a payload followed by its check character, for an alphabet with a
+    /// table: out of line, so that inlining ``isValid(utf8:)`` brings in the decimal path alone.
     @usableFromInline
-    func isValidOverTable(_ text: String) -> Bool {
-        text.withUTF8Bytes { readsValid($0) }
+    func isValidOverTable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        readsValid(bytes)
     }
 
     /// The check character for `payload`, reading a decimal payload eight digits at a time
