@@ -56,6 +56,28 @@ import Testing
         #expect(one.outputLines.last?.hasPrefix(#"{"line":30001,"validity":"valid""#) == true)
     }
 
+    /// Records of every kind (valid, wrong codes, not JSON, not UTF-8) judged on three threads.
+    @Test func recordsOnThreeJobsAreAnsweredAsOnOne() throws {
+        var input: [UInt8] = []
+        let cards = ["378282246310005", "4242424242424242", "4000056655665556", "1234"]
+        for index in 0..<20_000 {
+            switch index % 7 {
+            case 5: input += Array("not json".utf8)
+            case 6: input += Array(#"{"name":"A"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+            default:
+                let code = index.isMultiple(of: 3) ? "1234" : "123"
+                input += Array(#"{"name":"Ada Lovelace","card":"\#(cards[index % 4])","expiry":"12/40","cvc":"\#(code)"}"#.utf8)
+            }
+            input.append(UInt8(ascii: "\n"))
+        }
+        let spec = PackagePaths.exampleSpecs.appendingPathComponent("payment.json").path
+        let one = try DemoProcess.run(["check", "--spec", spec, "--jobs", "1"], input: input)
+        let three = try DemoProcess.run(["check", "--spec", spec, "--jobs", "3"], input: input)
+        #expect(one.outputLines.count == 20_000)
+        #expect(three.status == one.status)
+        #expect(three.standardOutput == one.standardOutput)
+    }
+
     /// A person typing one line at a time gets each verdict before typing the next.
     @Test func eachLineIsAnsweredBeforeTheNextArrives() throws {
         let session = try InteractiveDemo(["check", "luhn", "--jobs", "2"])
