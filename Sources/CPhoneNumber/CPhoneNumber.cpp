@@ -125,6 +125,14 @@ CPNStatus copyOut(const std::string &answer, char *buffer, size_t capacity, size
     return CPN_STATUS_OK;
 }
 
+/// Copies `answer` into a fixed field of CPNReading, or leaves it empty when it does not fit.
+template <size_t capacity>
+void copyInto(const std::string &answer, char (&field)[capacity]) {
+    size_t length = answer.size() < capacity ? answer.size() : 0;
+    std::memcpy(field, answer.data(), length);
+    field[length] = '\0';
+}
+
 /// Whether some digit typed after `text` gives a number libphonenumber does not find too long.
 ///
 /// The text is parsed again rather than the number lengthened, because one more digit can
@@ -148,8 +156,11 @@ bool canTakeMoreDigits(const std::string &text, const char *region) {
 
 extern "C" {
 
-CPNStatus cpn_check(const char *text, size_t text_length, const char *region, CPNCheck *check) {
+CPNStatus cpn_read(
+    const char *text, size_t text_length, const char *region, unsigned parts, CPNReading *reading) {
     try {
+        *reading = CPNReading();
+        reading->type = CPN_TYPE_UNKNOWN;
         std::string input = textOf(text, text_length);
         PhoneNumber number;
         CPNStatus status = parse(input, region, &number);
@@ -158,14 +169,35 @@ CPNStatus cpn_check(const char *text, size_t text_length, const char *region, CP
         }
         // A valid number always has a possible length, so the cheap length check goes first and
         // the costly IsValidNumber (a regular expression per number type) runs only when it passes.
+        CPNCheck &check = reading->check;
         CPNPossibility possibility = possibilityFor(util().IsPossibleNumberWithReason(number));
         bool impossible = possibility == CPN_POSSIBILITY_TOO_SHORT || possibility == CPN_POSSIBILITY_TOO_LONG
             || possibility == CPN_POSSIBILITY_INVALID_COUNTRY_CODE;
-        check->is_valid = !impossible && util().IsValidNumber(number);
-        if (!check->is_valid) {
-            check->possibility = possibility;
-            check->can_take_more_digits = !impossible && canTakeMoreDigits(input, region);
+        check.is_valid = !impossible && util().IsValidNumber(number);
+        if (!check.is_valid) {
+            check.possibility = possibility;
+            check.can_take_more_digits =
+                (parts & CPN_READ_CAN_TAKE_MORE_DIGITS) != 0 && !impossible && canTakeMoreDigits(input, region);
+            return CPN_STATUS_OK;
         }
+        if ((parts & (CPN_READ_TYPE | CPN_READ_DETAILS)) != 0) {
+            reading->type = typeFor(util().GetNumberType(number));
+        }
+        if ((parts & CPN_READ_DETAILS) == 0) {
+            return CPN_STATUS_OK;
+        }
+        std::string answer;
+        util().GetRegionCodeForNumber(number, &answer);
+        copyInto(answer, reading->region);
+        answer.clear();
+        util().Format(number, PhoneNumberUtil::E164, &answer);
+        copyInto(answer, reading->e164);
+        answer.clear();
+        util().Format(number, PhoneNumberUtil::INTERNATIONAL, &answer);
+        copyInto(answer, reading->international);
+        answer.clear();
+        util().Format(number, PhoneNumberUtil::NATIONAL, &answer);
+        copyInto(answer, reading->national);
         return CPN_STATUS_OK;
     } catch (...) {
         return CPN_STATUS_FAILURE;
@@ -178,58 +210,6 @@ bool cpn_parse_and_is_valid(const char *text, size_t text_length, const char *re
         return parse(textOf(text, text_length), region, &number) == CPN_STATUS_OK && util().IsValidNumber(number);
     } catch (...) {
         return false;
-    }
-}
-
-CPNStatus cpn_number_type(const char *text, size_t text_length, const char *region, CPNNumberType *type) {
-    try {
-        PhoneNumber number;
-        CPNStatus status = parse(textOf(text, text_length), region, &number);
-        if (status == CPN_STATUS_OK) {
-            *type = typeFor(util().GetNumberType(number));
-        }
-        return status;
-    } catch (...) {
-        return CPN_STATUS_FAILURE;
-    }
-}
-
-CPNStatus cpn_region_of_number(
-    const char *text, size_t text_length, const char *region, char *buffer, size_t capacity, size_t *length) {
-    try {
-        PhoneNumber number;
-        CPNStatus status = parse(textOf(text, text_length), region, &number);
-        if (status != CPN_STATUS_OK) {
-            return status;
-        }
-        std::string numberRegion;
-        util().GetRegionCodeForNumber(number, &numberRegion);
-        return copyOut(numberRegion, buffer, capacity, length);
-    } catch (...) {
-        return CPN_STATUS_FAILURE;
-    }
-}
-
-CPNStatus cpn_format(
-    const char *text, size_t text_length, const char *region, CPNFormat format,
-    char *buffer, size_t capacity, size_t *length) {
-    try {
-        PhoneNumber number;
-        CPNStatus status = parse(textOf(text, text_length), region, &number);
-        if (status != CPN_STATUS_OK) {
-            return status;
-        }
-        PhoneNumberUtil::PhoneNumberFormat libraryFormat = PhoneNumberUtil::E164;
-        switch (format) {
-        case CPN_FORMAT_E164: libraryFormat = PhoneNumberUtil::E164; break;
-        case CPN_FORMAT_INTERNATIONAL: libraryFormat = PhoneNumberUtil::INTERNATIONAL; break;
-        case CPN_FORMAT_NATIONAL: libraryFormat = PhoneNumberUtil::NATIONAL; break;
-        }
-        std::string formatted;
-        util().Format(number, libraryFormat, &formatted);
-        return copyOut(formatted, buffer, capacity, length);
-    } catch (...) {
-        return CPN_STATUS_FAILURE;
     }
 }
 

@@ -47,7 +47,7 @@ public struct BatchCheck {
                 }
                 return
             }
-            let validity = asyncValidator?.validateWaitingForCheck(text) ?? validator.validate(text)
+            let (validity, details) = verdict(on: text, detailsProvider: detailsProvider, asyncValidator: asyncValidator)
             if !validity.isValid {
                 allValid = false
             }
@@ -61,11 +61,22 @@ public struct BatchCheck {
                         verdict.write("position", integer: position)
                     }
                 }
-                verdict.write("details", details: detailsProvider?.details(for: text) ?? [:])
+                verdict.write("details", details: details)
             }
         }
         out.flush()
         return allValid
+    }
+
+    /// The validity and details of `text`: from one pass when the validator offers it (the
+    /// `phone` plugin parses once), after waiting for the check of an asynchronous validator.
+    private func verdict(
+        on text: String, detailsProvider: (any ValidationDetailsProvider)?, asyncValidator: (any AsyncValidator)?
+    ) -> (validity: Validity, details: ValidationDetails) {
+        if let asyncValidator {
+            return (asyncValidator.validateWaitingForCheck(text), detailsProvider?.details(for: text) ?? [:])
+        }
+        return detailsProvider?.validateWithDetails(text) ?? (validator.validate(text), [:])
     }
 
     /// `bytes` as a string, or `nil` when they are not UTF-8; ASCII lines skip the generic validation.

@@ -75,16 +75,6 @@ typedef enum CPNNumberType {
     CPN_TYPE_UNKNOWN,
 } CPNNumberType;
 
-/// How cpn_format writes a number.
-typedef enum CPNFormat {
-    /// "+16502530000".
-    CPN_FORMAT_E164 = 0,
-    /// "+1 650-253-0000".
-    CPN_FORMAT_INTERNATIONAL,
-    /// "(650) 253-0000".
-    CPN_FORMAT_NATIONAL,
-} CPNFormat;
-
 /// libphonenumber's verdict on a parsed number.
 typedef struct CPNCheck {
     /// Whether the number is valid (IsValidNumber).
@@ -98,27 +88,56 @@ typedef struct CPNCheck {
     bool can_take_more_digits;
 } CPNCheck;
 
-/// Parses `text` (numbers written without "+" belong to `region`) and checks it.
+/// Bytes of each written form in CPNReading, with its NUL: more than any valid number needs
+/// (E.164 has at most 16 characters, "+" and 15 digits; the international and national forms add
+/// at most a separator between digits, a national prefix and brackets).
+#define CPN_FORM_CAPACITY 48
+
+/// Bytes of the region code in CPNReading, with its NUL: "US", "001".
+#define CPN_REGION_CAPACITY 4
+
+/// What cpn_read works out besides is_valid and possibility: flags, combined with "|".
+typedef enum CPNReadingParts {
+    /// can_take_more_digits of a number that is not valid (up to ten more parses); without this
+    /// flag it stays false.
+    CPN_READ_CAN_TAKE_MORE_DIGITS = 1,
+    /// The type of a valid number.
+    CPN_READ_TYPE = 2,
+    /// The type, the region and the three written forms of a valid number.
+    CPN_READ_DETAILS = 4,
+} CPNReadingParts;
+
+/// What one parse of a text says: the check and, for a valid number, what was asked of it.
 ///
-/// Returns CPN_STATUS_OK and fills `check` when the text parses, or the parse error.
-CPNStatus cpn_check(const char *text, size_t text_length, const char *region, CPNCheck *check);
+/// Every string is NUL-terminated and empty unless the number is valid and its part was asked
+/// for; a string that would not fit (none does, by CPN_FORM_CAPACITY) is left empty, never cut.
+typedef struct CPNReading {
+    /// libphonenumber's verdict.
+    CPNCheck check;
+    /// The number type (CPN_READ_TYPE or CPN_READ_DETAILS); CPN_TYPE_UNKNOWN otherwise.
+    CPNNumberType type;
+    /// The region the number belongs to: "US", "001" for non-geographic numbers (CPN_READ_DETAILS).
+    char region[CPN_REGION_CAPACITY];
+    /// "+16502530000" (CPN_READ_DETAILS).
+    char e164[CPN_FORM_CAPACITY];
+    /// "+1 650-253-0000" (CPN_READ_DETAILS).
+    char international[CPN_FORM_CAPACITY];
+    /// "(650) 253-0000" (CPN_READ_DETAILS).
+    char national[CPN_FORM_CAPACITY];
+} CPNReading;
+
+/// Parses `text` once (numbers written without "+" belong to `region`), checks it and works out
+/// `parts` (CPNReadingParts flags, or 0 for is_valid and possibility alone).
+///
+/// Returns CPN_STATUS_OK and fills `reading` when the text parses, or the parse error (with
+/// `reading` cleared).
+CPNStatus cpn_read(
+    const char *text, size_t text_length, const char *region, unsigned parts, CPNReading *reading);
 
 /// Parses `text` and answers IsValidNumber, nothing else: the baseline for benchmarks.
 ///
 /// False for any parse error or caught exception.
 bool cpn_parse_and_is_valid(const char *text, size_t text_length, const char *region);
-
-/// The type of the number in `text` (CPN_TYPE_UNKNOWN when it is not valid).
-CPNStatus cpn_number_type(const char *text, size_t text_length, const char *region, CPNNumberType *type);
-
-/// The region the number in `text` belongs to: "US", "001" for non-geographic numbers, "ZZ" when unknown.
-CPNStatus cpn_region_of_number(
-    const char *text, size_t text_length, const char *region, char *buffer, size_t capacity, size_t *length);
-
-/// The number in `text` written in `format`.
-CPNStatus cpn_format(
-    const char *text, size_t text_length, const char *region, CPNFormat format,
-    char *buffer, size_t capacity, size_t *length);
 
 /// Feeds every character of `text` to a new AsYouTypeFormatter for `region` and answers its last result.
 ///
