@@ -2,6 +2,7 @@
 // function body runs inside a try block whose handler answers CPN_STATUS_FAILURE.
 
 #include "CPhoneNumber.h"
+#include "ShortNationalText.h"
 
 #include <cstring>
 #include <memory>
@@ -162,6 +163,10 @@ CPNStatus cpn_read(
         *reading = CPNReading();
         reading->type = CPN_TYPE_UNKNOWN;
         std::string input = textOf(text, text_length);
+        if ((parts & CPN_READ_ALWAYS_PARSE) == 0 && input.size() <= kLongestParsedText
+            && cpn::isTooShortNationalText(input, region)) {
+            return CPN_STATUS_TOO_SHORT;
+        }
         PhoneNumber number;
         CPNStatus status = parse(input, region, &number);
         if (status != CPN_STATUS_OK) {

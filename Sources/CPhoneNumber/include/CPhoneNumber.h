@@ -105,6 +105,9 @@ typedef enum CPNReadingParts {
     CPN_READ_TYPE = 2,
     /// The type, the region and the three written forms of a valid number.
     CPN_READ_DETAILS = 4,
+    /// Parse a text even when its digits alone show it is too short (see cpn_read): the
+    /// reference the tests hold that shortcut to.
+    CPN_READ_ALWAYS_PARSE = 8,
 } CPNReadingParts;
 
 /// What one parse of a text says: the check and, for a valid number, what was asked of it.
@@ -130,7 +133,10 @@ typedef struct CPNReading {
 /// `parts` (CPNReadingParts flags, or 0 for is_valid and possibility alone).
 ///
 /// Returns CPN_STATUS_OK and fills `reading` when the text parses, or the parse error (with
-/// `reading` cleared).
+/// `reading` cleared). A text written without "+" that has fewer digits than any number of the
+/// region (and does not start with its international prefix) is CPN_STATUS_TOO_SHORT without
+/// being parsed: libphonenumber finds it too short, or dialled locally and able to take more
+/// digits, or (below three digits) no number yet.
 CPNStatus cpn_read(
     const char *text, size_t text_length, const char *region, unsigned parts, CPNReading *reading);
 
