@@ -5,14 +5,15 @@
 // international prefix keeps the region's country code, and parsing only takes digits away
 // from it (the country code, a national prefix, a carrier code), except where a national
 // prefix transform rule puts some back; those regions are left to the parser. With fewer
-// digits than the shortest number of the country, IsPossibleNumberWithReason answers
-// TOO_SHORT, or IS_POSSIBLE_LOCAL_ONLY, for which one more digit still gives a number that is
-// not too long. Texts of fewer than three digits that libphonenumber does not read at all are
+// digits than the shortest number of every region of the country code, no number is valid and
+// IsPossibleNumberWithReason answers TOO_SHORT, or IS_POSSIBLE_LOCAL_ONLY, for which one more
+// digit still gives a number that is not too long. Texts of fewer than three digits that libphonenumber does not read at all are
 // the start of a number too (PhoneValidator reads NOT_A_NUMBER so for them).
 
 #include "ShortNationalText.h"
 
 #include <cstdint>
+#include <list>
 #include <map>
 #include <regex>
 #include <utility>
@@ -48,22 +49,43 @@ struct RegionShortTexts {
     std::regex internationalPrefix;
 };
 
-/// The length of the shortest number of `countryCode` that is not dialled locally only:
-/// IsPossibleNumberWithReason answers TOO_SHORT or IS_POSSIBLE_LOCAL_ONLY below it (it reads
-/// lengths alone, so the digits are 1, 11, 111 …); 0 when it answers otherwise at once.
-size_t fewestDigits(int countryCode) {
+/// Region code → the region's metadata.
+using MetadataByRegion = std::map<std::string, const PhoneMetadata *>;
+
+/// The fewest digits of a national number of `countryCode` that a parse may find valid or of a
+/// possible length: IsPossibleNumberWithReason, which reads the metadata of the code's main
+/// region, answers TOO_SHORT or IS_POSSIBLE_LOCAL_ONLY below it (it reads lengths alone, so the
+/// digits are 1, 11, 111 …), and it is no longer than the shortest possible length of any
+/// region sharing the code (IsValidNumber reads those: Canada has valid seven-digit numbers,
+/// which the US dials locally only). 0 when that is not known.
+size_t fewestDigits(int countryCode, const MetadataByRegion &metadata) {
     const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
     PhoneNumber number;
     number.set_country_code(countryCode);
     uint64_t national = 1;
+    size_t fewest = 0;
     for (size_t length = 1; length <= kLongestNationalNumber; ++length, national = national * 10 + 1) {
         number.set_national_number(national);
         PhoneNumberUtil::ValidationResult result = util.IsPossibleNumberWithReason(number);
         if (result != PhoneNumberUtil::TOO_SHORT && result != PhoneNumberUtil::IS_POSSIBLE_LOCAL_ONLY) {
-            return length == 1 ? 0 : length;
+            fewest = length;
+            break;
         }
     }
-    return 0;
+    std::list<std::string> sharing;
+    util.GetRegionCodesForCountryCallingCode(countryCode, &sharing);
+    for (const std::string &code : sharing) {
+        auto found = metadata.find(code);
+        if (found == metadata.end()) {
+            return 0;
+        }
+        for (int length : found->second->general_desc().possible_length()) {
+            if (length >= 1 && static_cast<size_t>(length) < fewest) {
+                fewest = static_cast<size_t>(length);
+            }
+        }
+    }
+    return fewest <= 1 ? 0 : fewest;
 }
 
 /// Every supported region whose short national texts can be told, by region code.
@@ -74,7 +96,7 @@ std::map<std::string, RegionShortTexts> readRegions() {
             i18n::phonenumbers::metadata_get(), i18n::phonenumbers::metadata_size())) {
         return {};
     }
-    std::map<std::string, const PhoneMetadata *> metadata;
+    MetadataByRegion metadata;
     for (const PhoneMetadata &region : collection.metadata()) {
         metadata[region.id()] = &region;
     }
@@ -90,7 +112,7 @@ std::map<std::string, RegionShortTexts> readRegions() {
             continue;
         }
         RegionShortTexts shortTexts;
-        shortTexts.fewestDigits = fewestDigits(region->country_code());
+        shortTexts.fewestDigits = fewestDigits(region->country_code(), metadata);
         try {
             shortTexts.internationalPrefix = std::regex(region->international_prefix());
         } catch (const std::regex_error &) {
