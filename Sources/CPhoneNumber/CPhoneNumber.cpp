@@ -2,7 +2,7 @@
 // function body runs inside a try block whose handler answers CPN_STATUS_FAILURE.
 
 #include "CPhoneNumber.h"
-#include "ShortNationalText.h"
+#include "NationalTextLength.h"
 
 #include <cstring>
 #include <memory>
@@ -163,8 +163,10 @@ CPNStatus cpn_read(
         *reading = CPNReading();
         reading->type = CPN_TYPE_UNKNOWN;
         std::string input = textOf(text, text_length);
-        if ((parts & CPN_READ_ALWAYS_PARSE) == 0 && input.size() <= kLongestParsedText
-            && cpn::isTooShortNationalText(input, region)) {
+        cpn::NationalTextLength length = (parts & CPN_READ_ALWAYS_PARSE) == 0 && input.size() <= kLongestParsedText
+            ? cpn::nationalTextLength(input, region)
+            : cpn::NationalTextLength::unknown;
+        if (length == cpn::NationalTextLength::tooShort) {
             return CPN_STATUS_TOO_SHORT;
         }
         PhoneNumber number;
@@ -181,8 +183,8 @@ CPNStatus cpn_read(
         check.is_valid = !impossible && util().IsValidNumber(number);
         if (!check.is_valid) {
             check.possibility = possibility;
-            check.can_take_more_digits =
-                (parts & CPN_READ_CAN_TAKE_MORE_DIGITS) != 0 && !impossible && canTakeMoreDigits(input, region);
+            check.can_take_more_digits = (parts & CPN_READ_CAN_TAKE_MORE_DIGITS) != 0 && !impossible
+                && (length == cpn::NationalTextLength::roomForAnotherDigit || canTakeMoreDigits(input, region));
             return CPN_STATUS_OK;
         }
         if ((parts & (CPN_READ_TYPE | CPN_READ_DETAILS)) != 0) {

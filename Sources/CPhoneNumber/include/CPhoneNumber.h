@@ -105,8 +105,8 @@ typedef enum CPNReadingParts {
     CPN_READ_TYPE = 2,
     /// The type, the region and the three written forms of a valid number.
     CPN_READ_DETAILS = 4,
-    /// Parse a text even when its digits alone show it is too short (see cpn_read): the
-    /// reference the tests hold that shortcut to.
+    /// Parse a text, and parse it again for can_take_more_digits, even when its digits alone
+    /// tell the answer (see cpn_read): the reference the tests hold those shortcuts to.
     CPN_READ_ALWAYS_PARSE = 8,
 } CPNReadingParts;
 
@@ -136,7 +136,8 @@ typedef struct CPNReading {
 /// `reading` cleared). A text written without "+" that has fewer digits than any number of the
 /// region (and does not start with its international prefix) is CPN_STATUS_TOO_SHORT without
 /// being parsed: libphonenumber finds it too short, or dialled locally and able to take more
-/// digits, or (below three digits) no number yet.
+/// digits, or (below three digits) no number yet. Such a text with fewer digits than the
+/// longest number of the region can take more digits without being parsed again.
 CPNStatus cpn_read(
     const char *text, size_t text_length, const char *region, unsigned parts, CPNReading *reading);
 

@@ -1,17 +1,23 @@
-// How a region's short national texts are told without parsing: the fewest digits of its
-// numbers and its international prefix, read once from libphonenumber's own metadata.
+// How the length of a national text is told without parsing it: the fewest and the most
+// digits of the region's numbers and its international prefix, read once from libphonenumber's
+// own metadata.
 //
-// Why the answer is libphonenumber's: a text without "+" whose digits do not start with the
+// Why the answers are libphonenumber's: a text without "+" whose digits do not start with the
 // international prefix keeps the region's country code, and parsing only takes digits away
 // from it (the country code, a national prefix, a carrier code), except where a national
-// prefix transform rule puts some back; those regions are left to the parser. With fewer
-// digits than the shortest number of every region of the country code, no number is valid and
-// IsPossibleNumberWithReason answers TOO_SHORT, or IS_POSSIBLE_LOCAL_ONLY, for which one more
-// digit still gives a number that is not too long. Texts of fewer than three digits that libphonenumber does not read at all are
-// the start of a number too (PhoneValidator reads NOT_A_NUMBER so for them).
+// prefix transform rule puts some back; those regions are left to the parser. The same holds
+// for the text with a digit more, unless that digit completes the international prefix, which
+// leaves too few digits after it (TOO_SHORT_AFTER_IDD).
+// - With fewer digits than the shortest number of every region sharing the country code, no
+//   number is valid, and IsPossibleNumberWithReason answers TOO_SHORT, or IS_POSSIBLE_LOCAL_ONLY
+//   (for which a digit more still gives a number that is not too long); below three digits,
+//   libphonenumber may find no number at all, which PhoneValidator reads as a start too.
+// - With fewer digits than the longest number of the country, the text with a digit more has
+//   no more digits than that, which IsPossibleNumberWithReason does not find too long.
 
-#include "ShortNationalText.h"
+#include "NationalTextLength.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <list>
 #include <map>
@@ -41,10 +47,12 @@ using i18n::phonenumbers::PhoneNumberUtil;
 /// The longest national number libphonenumber reads (its kMaxLengthForNsn).
 constexpr size_t kLongestNationalNumber = 17;
 
-/// What tells a region's short national texts.
-struct RegionShortTexts {
+/// What tells the length of a region's national texts.
+struct RegionLengths {
     /// Texts with fewer digits are the start of a number.
     size_t fewestDigits = 0;
+    /// Texts with fewer digits have room for another one; 0 when that is not known.
+    size_t mostDigits = 0;
     /// The region's international prefix, matched at the start of the digits.
     std::regex internationalPrefix;
 };
@@ -88,8 +96,21 @@ size_t fewestDigits(int countryCode, const MetadataByRegion &metadata) {
     return fewest <= 1 ? 0 : fewest;
 }
 
-/// Every supported region whose short national texts can be told, by region code.
-std::map<std::string, RegionShortTexts> readRegions() {
+/// The most digits of a national number of the region `metadata` describes (the main region of
+/// its country code, whose metadata IsPossibleNumberWithReason reads); 0 when it lists none.
+size_t mostDigits(const PhoneMetadata &metadata) {
+    size_t most = 0;
+    for (int length : metadata.general_desc().possible_length()) {
+        if (length < 1) {
+            return 0;
+        }
+        most = std::max(most, static_cast<size_t>(length));
+    }
+    return most;
+}
+
+/// Every supported region whose national texts' lengths can be told, by region code.
+std::map<std::string, RegionLengths> readRegions() {
     const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
     PhoneMetadataCollection collection;
     if (!collection.ParseFromArray(
@@ -100,7 +121,7 @@ std::map<std::string, RegionShortTexts> readRegions() {
     for (const PhoneMetadata &region : collection.metadata()) {
         metadata[region.id()] = &region;
     }
-    std::map<std::string, RegionShortTexts> regions;
+    std::map<std::string, RegionLengths> regions;
     for (const auto &[code, region] : metadata) {
         // A number that starts with the country code is read with the metadata of the code's
         // main region (the US for Canada), so neither may add digits to a national number.
@@ -111,16 +132,15 @@ std::map<std::string, RegionShortTexts> readRegions() {
             || main->second->has_national_prefix_transform_rule() || !region->has_international_prefix()) {
             continue;
         }
-        RegionShortTexts shortTexts;
-        shortTexts.fewestDigits = fewestDigits(region->country_code(), metadata);
+        RegionLengths lengths;
+        lengths.fewestDigits = fewestDigits(region->country_code(), metadata);
+        lengths.mostDigits = mostDigits(*main->second);
         try {
-            shortTexts.internationalPrefix = std::regex(region->international_prefix());
+            lengths.internationalPrefix = std::regex(region->international_prefix());
         } catch (const std::regex_error &) {
             continue;
         }
-        if (shortTexts.fewestDigits > 0) {
-            regions.emplace(code, std::move(shortTexts));
-        }
+        regions.emplace(code, std::move(lengths));
     }
     return regions;
 }
@@ -137,27 +157,31 @@ bool isSeparator(char character) {
 
 namespace cpn {
 
-bool isTooShortNationalText(const std::string &text, const char *region) {
-    static const std::map<std::string, RegionShortTexts> regions = readRegions();
+NationalTextLength nationalTextLength(const std::string &text, const char *region) {
+    static const std::map<std::string, RegionLengths> regions = readRegions();
     auto found = regions.find(region);
     if (found == regions.end()) {
-        return false;
+        return NationalTextLength::unknown;
     }
-    const RegionShortTexts &shortTexts = found->second;
+    const RegionLengths &lengths = found->second;
+    size_t limit = std::max(lengths.fewestDigits, lengths.mostDigits);
     char digits[kLongestNationalNumber + 1];
     size_t count = 0;
     for (char character : text) {
         if (character >= '0' && character <= '9') {
-            if (count + 1 >= shortTexts.fewestDigits) {
-                return false;
+            if (count + 1 >= limit) {
+                return NationalTextLength::unknown;
             }
             digits[count++] = character;
         } else if (!isSeparator(character)) {
-            return false;
+            return NationalTextLength::unknown;
         }
     }
-    return !std::regex_search(
-        digits, digits + count, shortTexts.internationalPrefix, std::regex_constants::match_continuous);
+    if (std::regex_search(
+            digits, digits + count, lengths.internationalPrefix, std::regex_constants::match_continuous)) {
+        return NationalTextLength::unknown;
+    }
+    return count < lengths.fewestDigits ? NationalTextLength::tooShort : NationalTextLength::roomForAnotherDigit;
 }
 
 }  // namespace cpn

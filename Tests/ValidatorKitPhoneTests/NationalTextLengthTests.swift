@@ -3,10 +3,11 @@ import ValidatorKit
 
 @_spi(Benchmarks) @testable import ValidatorKitPhone
 
-/// A national text with fewer digits than any number of its region is judged without a parse
-/// (`Sources/CPhoneNumber/ShortNationalText.cpp`); the verdict must be the one libphonenumber's
-/// parse gives, which `PhoneNumberLibrary.Parts.alwaysParse` asks for.
-@Suite struct ShortNationalTextTests {
+/// A national text with fewer digits than any number of its region is judged without a parse,
+/// and one with fewer than the longest can take more digits without a parse of each longer
+/// text (`Sources/CPhoneNumber/NationalTextLength.cpp`); the verdict must be the one
+/// libphonenumber's parses give, which `PhoneNumberLibrary.Parts.alwaysParse` asks for.
+@Suite struct NationalTextLengthTests {
     /// Digits after the first one or two, long enough to pass every region's shortest number.
     static let tail = "2345678901234"
 
@@ -70,12 +71,20 @@ import ValidatorKit
         #expect(disagreements.isEmpty, "\(region): \(disagreements.count) texts, such as \(disagreements.prefix(5))")
     }
 
-    @Test func aTextOfALocalLengthIsTooShortWithoutAParse() {
+    @Test func theLengthOfATextTellsWhatAParseWouldSay() {
         // Six digits are a UK number dialled without its area code: libphonenumber's parse
         // calls it possible locally only, and one more digit keeps it from being too long.
         #expect(PhoneNumberLibrary.read("703 130", region: "GB", finding: []).verdict == .tooShort)
         #expect(
             PhoneNumberLibrary.read("703 130", region: "GB", finding: [.alwaysParse, .canTakeMoreDigits]).verdict
+                == .notValid(canTakeMoreDigits: true))
+        // Seven digits in the US: as many as Canada's shortest numbers, so parsed, and fewer
+        // than ten, so a digit more is not too long.
+        #expect(
+            PhoneNumberLibrary.read("650 2530", region: "US", finding: [.canTakeMoreDigits]).verdict
+                == .notValid(canTakeMoreDigits: true))
+        #expect(
+            PhoneNumberLibrary.read("650 2530", region: "US", finding: [.alwaysParse, .canTakeMoreDigits]).verdict
                 == .notValid(canTakeMoreDigits: true))
     }
 
