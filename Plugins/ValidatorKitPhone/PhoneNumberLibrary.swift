@@ -52,9 +52,9 @@ private import CPhoneNumber
         static let type = Self(rawValue: CPN_READ_TYPE.rawValue)
         /// The type, the region and the three written forms of a valid number.
         static let details = Self(rawValue: CPN_READ_DETAILS.rawValue)
-        /// Parse a text even when its digits show it is too short for the region, as the tests
-        /// do to hold the shortcut to libphonenumber's own answer.
-        static let alwaysParse = Self(rawValue: CPN_READ_ALWAYS_PARSE.rawValue)
+        /// Ask libphonenumber everything the long way, even what the text's digits or the
+        /// number's length tell, as the tests do to hold those shortcuts to its own answers.
+        static let withoutShortcuts = Self(rawValue: CPN_READ_WITHOUT_SHORTCUTS.rawValue)
     }
 
     /// What one parse of a text says: the verdict and, for a valid number, the parts asked for

@@ -3,6 +3,7 @@
 
 #include "CPhoneNumber.h"
 #include "NationalTextLength.h"
+#include "NumberValidity.h"
 
 #include <cstring>
 #include <memory>
@@ -163,7 +164,8 @@ CPNStatus cpn_read(
         *reading = CPNReading();
         reading->type = CPN_TYPE_UNKNOWN;
         std::string input = textOf(text, text_length);
-        cpn::NationalTextLength length = (parts & CPN_READ_ALWAYS_PARSE) == 0 && input.size() <= kLongestParsedText
+        bool shortcuts = (parts & CPN_READ_WITHOUT_SHORTCUTS) == 0;
+        cpn::NationalTextLength length = shortcuts && input.size() <= kLongestParsedText
             ? cpn::nationalTextLength(input, region)
             : cpn::NationalTextLength::unknown;
         if (length == cpn::NationalTextLength::tooShort) {
@@ -180,7 +182,9 @@ CPNStatus cpn_read(
         CPNPossibility possibility = possibilityFor(util().IsPossibleNumberWithReason(number));
         bool impossible = possibility == CPN_POSSIBILITY_TOO_SHORT || possibility == CPN_POSSIBILITY_TOO_LONG
             || possibility == CPN_POSSIBILITY_INVALID_COUNTRY_CODE;
-        check.is_valid = !impossible && util().IsValidNumber(number);
+        std::string numberRegion;
+        check.is_valid = !impossible
+            && (shortcuts ? cpn::isValidNumber(number, &numberRegion) : util().IsValidNumber(number));
         if (!check.is_valid) {
             check.possibility = possibility;
             check.can_take_more_digits = (parts & CPN_READ_CAN_TAKE_MORE_DIGITS) != 0 && !impossible
@@ -193,10 +197,11 @@ CPNStatus cpn_read(
         if ((parts & CPN_READ_DETAILS) == 0) {
             return CPN_STATUS_OK;
         }
+        if (!shortcuts) {
+            util().GetRegionCodeForNumber(number, &numberRegion);
+        }
+        copyInto(numberRegion, reading->region);
         std::string answer;
-        util().GetRegionCodeForNumber(number, &answer);
-        copyInto(answer, reading->region);
-        answer.clear();
         util().Format(number, PhoneNumberUtil::E164, &answer);
         copyInto(answer, reading->e164);
         answer.clear();

@@ -16,6 +16,7 @@
 //   no more digits than that, which IsPossibleNumberWithReason does not find too long.
 
 #include "NationalTextLength.h"
+#include "LibraryMetadata.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -24,23 +25,12 @@
 #include <regex>
 #include <utility>
 
-#include <phonenumbers/phonemetadata.pb.h>
 #include <phonenumbers/phonenumber.pb.h>
 #include <phonenumbers/phonenumberutil.h>
-
-namespace i18n {
-namespace phonenumbers {
-// The metadata libphonenumber is built with, which PhoneNumberUtil loads: a serialized
-// PhoneMetadataCollection. Declared in libphonenumber's metadata.h, which Debian does not install.
-int metadata_size();
-const void *metadata_get();
-}  // namespace phonenumbers
-}  // namespace i18n
 
 namespace {
 
 using i18n::phonenumbers::PhoneMetadata;
-using i18n::phonenumbers::PhoneMetadataCollection;
 using i18n::phonenumbers::PhoneNumber;
 using i18n::phonenumbers::PhoneNumberUtil;
 
@@ -112,13 +102,8 @@ size_t mostDigits(const PhoneMetadata &metadata) {
 /// Every supported region whose national texts' lengths can be told, by region code.
 std::map<std::string, RegionLengths> readRegions() {
     const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
-    PhoneMetadataCollection collection;
-    if (!collection.ParseFromArray(
-            i18n::phonenumbers::metadata_get(), i18n::phonenumbers::metadata_size())) {
-        return {};
-    }
     MetadataByRegion metadata;
-    for (const PhoneMetadata &region : collection.metadata()) {
+    for (const PhoneMetadata &region : cpn::libraryMetadata().metadata()) {
         metadata[region.id()] = &region;
     }
     std::map<std::string, RegionLengths> regions;

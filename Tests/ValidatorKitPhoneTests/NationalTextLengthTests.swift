@@ -6,7 +6,7 @@ import ValidatorKit
 /// A national text with fewer digits than any number of its region is judged without a parse,
 /// and one with fewer than the longest can take more digits without a parse of each longer
 /// text (`Sources/CPhoneNumber/NationalTextLength.cpp`); the verdict must be the one
-/// libphonenumber's parses give, which `PhoneNumberLibrary.Parts.alwaysParse` asks for.
+/// libphonenumber's parses give, which `PhoneNumberLibrary.Parts.withoutShortcuts` asks for.
 @Suite struct NationalTextLengthTests {
     /// Digits after the first one or two, long enough to pass every region's shortest number.
     static let tail = "2345678901234"
@@ -63,7 +63,7 @@ import ValidatorKit
         var disagreements: [String] = []
         for text in Self.texts(for: region).sorted() {
             let judged = validator.validate(text)
-            let parsed = validator.judgement(of: text, finding: .alwaysParse).validity
+            let parsed = validator.judgement(of: text, finding: .withoutShortcuts).validity
             if judged != parsed {
                 disagreements.append("'\(text)': \(judged), parsed \(parsed)")
             }
@@ -76,7 +76,7 @@ import ValidatorKit
         // calls it possible locally only, and one more digit keeps it from being too long.
         #expect(PhoneNumberLibrary.read("703 130", region: "GB", finding: []).verdict == .tooShort)
         #expect(
-            PhoneNumberLibrary.read("703 130", region: "GB", finding: [.alwaysParse, .canTakeMoreDigits]).verdict
+            PhoneNumberLibrary.read("703 130", region: "GB", finding: [.withoutShortcuts, .canTakeMoreDigits]).verdict
                 == .notValid(canTakeMoreDigits: true))
         // Seven digits in the US: as many as Canada's shortest numbers, so parsed, and fewer
         // than ten, so a digit more is not too long.
@@ -84,7 +84,7 @@ import ValidatorKit
             PhoneNumberLibrary.read("650 2530", region: "US", finding: [.canTakeMoreDigits]).verdict
                 == .notValid(canTakeMoreDigits: true))
         #expect(
-            PhoneNumberLibrary.read("650 2530", region: "US", finding: [.alwaysParse, .canTakeMoreDigits]).verdict
+            PhoneNumberLibrary.read("650 2530", region: "US", finding: [.withoutShortcuts, .canTakeMoreDigits]).verdict
                 == .notValid(canTakeMoreDigits: true))
     }
 
@@ -106,6 +106,6 @@ import ValidatorKit
     ])
     func textsThatAParseReadsOtherwiseAreParsed(region: String, text: String) throws {
         let validator = try PhoneValidator(region: region)
-        #expect(validator.validate(text) == validator.judgement(of: text, finding: .alwaysParse).validity)
+        #expect(validator.validate(text) == validator.judgement(of: text, finding: .withoutShortcuts).validity)
     }
 }

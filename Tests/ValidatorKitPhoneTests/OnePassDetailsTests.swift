@@ -108,7 +108,8 @@ import ValidatorKit
     }
 
     /// Every form of every example number of every region fits the fixed fields of the shim's
-    /// reading (`CPN_FORM_CAPACITY`): none comes back missing.
+    /// reading (`CPN_FORM_CAPACITY`): none comes back missing; and the reading is the one
+    /// libphonenumber gives without the shim's shortcuts (IsValidNumber asked of every region).
     @Test(arguments: PhoneValidator.supportedRegions)
     func everyExampleNumberHasEveryPart(region: String) {
         for type in PhoneNumberType.allCases {
@@ -118,6 +119,9 @@ import ValidatorKit
             #expect(reading.e164 == e164, "\(region) \(type) \(e164)")
             #expect(reading.type != nil && reading.region != nil, "\(region) \(type) \(e164)")
             #expect(reading.international != nil && reading.national != nil, "\(region) \(type) \(e164)")
+            #expect(
+                reading == PhoneNumberLibrary.read(e164, region: region, finding: [.details, .withoutShortcuts]),
+                "\(region) \(type) \(e164)")
         }
     }
 }

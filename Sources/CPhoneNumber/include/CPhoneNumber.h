@@ -105,9 +105,9 @@ typedef enum CPNReadingParts {
     CPN_READ_TYPE = 2,
     /// The type, the region and the three written forms of a valid number.
     CPN_READ_DETAILS = 4,
-    /// Parse a text, and parse it again for can_take_more_digits, even when its digits alone
-    /// tell the answer (see cpn_read): the reference the tests hold those shortcuts to.
-    CPN_READ_ALWAYS_PARSE = 8,
+    /// Ask libphonenumber everything the long way, even what the text's digits or the number's
+    /// length tell (see cpn_read): the reference the tests hold those shortcuts to.
+    CPN_READ_WITHOUT_SHORTCUTS = 8,
 } CPNReadingParts;
 
 /// What one parse of a text says: the check and, for a valid number, what was asked of it.
@@ -137,7 +137,8 @@ typedef struct CPNReading {
 /// region (and does not start with its international prefix) is CPN_STATUS_TOO_SHORT without
 /// being parsed: libphonenumber finds it too short, or dialled locally and able to take more
 /// digits, or (below three digits) no number yet. Such a text with fewer digits than the
-/// longest number of the region can take more digits without being parsed again.
+/// longest number of the region can take more digits without being parsed again. IsValidNumber
+/// asks only the regions of the country code that have numbers of the number's length.
 CPNStatus cpn_read(
     const char *text, size_t text_length, const char *region, unsigned parts, CPNReading *reading);
 
