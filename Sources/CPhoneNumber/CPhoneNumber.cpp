@@ -2,7 +2,7 @@
 // function body runs inside a try block whose handler answers CPN_STATUS_FAILURE.
 
 #include "CPhoneNumber.h"
-#include "NationalTextLength.h"
+#include "TextDigits.h"
 #include "NumberValidity.h"
 
 #include <cstring>
@@ -165,10 +165,7 @@ CPNStatus cpn_read(
         reading->type = CPN_TYPE_UNKNOWN;
         std::string input = textOf(text, text_length);
         bool shortcuts = (parts & CPN_READ_WITHOUT_SHORTCUTS) == 0;
-        cpn::NationalTextLength length = shortcuts && input.size() <= kLongestParsedText
-            ? cpn::nationalTextLength(input, region)
-            : cpn::NationalTextLength::unknown;
-        if (length == cpn::NationalTextLength::tooShort) {
+        if (shortcuts && input.size() <= kLongestParsedText && cpn::isTooShortText(input, region)) {
             return CPN_STATUS_TOO_SHORT;
         }
         PhoneNumber number;
@@ -187,8 +184,13 @@ CPNStatus cpn_read(
             && (shortcuts ? cpn::isValidNumber(number, &numberRegion) : util().IsValidNumber(number));
         if (!check.is_valid) {
             check.possibility = possibility;
-            check.can_take_more_digits = (parts & CPN_READ_CAN_TAKE_MORE_DIGITS) != 0 && !impossible
-                && (length == cpn::NationalTextLength::roomForAnotherDigit || canTakeMoreDigits(input, region));
+            if ((parts & CPN_READ_CAN_TAKE_MORE_DIGITS) != 0 && !impossible) {
+                switch (shortcuts ? cpn::anotherDigit(input, region, number.country_code()) : cpn::AnotherDigit::unknown) {
+                case cpn::AnotherDigit::fits: check.can_take_more_digits = true; break;
+                case cpn::AnotherDigit::tooLong: check.can_take_more_digits = false; break;
+                case cpn::AnotherDigit::unknown: check.can_take_more_digits = canTakeMoreDigits(input, region); break;
+                }
+            }
             return CPN_STATUS_OK;
         }
         if ((parts & (CPN_READ_TYPE | CPN_READ_DETAILS)) != 0) {

@@ -136,9 +136,11 @@ typedef struct CPNReading {
 /// `reading` cleared). A text written without "+" that has fewer digits than any number of the
 /// region (and does not start with its international prefix) is CPN_STATUS_TOO_SHORT without
 /// being parsed: libphonenumber finds it too short, or dialled locally and able to take more
-/// digits, or (below three digits) no number yet. Such a text with fewer digits than the
-/// longest number of the region can take more digits without being parsed again. IsValidNumber
-/// asks only the regions of the country code that have numbers of the number's length.
+/// digits, or (below three digits) no number yet. Whether a number that is not valid can take
+/// more digits is told without parsing the longer texts when the count of digits tells it
+/// (fewer than the longest number of the country, or more with nothing a parse could take
+/// away). IsValidNumber asks only the regions of the country code that have numbers of the
+/// number's length.
 CPNStatus cpn_read(
     const char *text, size_t text_length, const char *region, unsigned parts, CPNReading *reading);
 

@@ -4,10 +4,11 @@ import ValidatorKit
 @_spi(Benchmarks) @testable import ValidatorKitPhone
 
 /// A national text with fewer digits than any number of its region is judged without a parse,
-/// and one with fewer than the longest can take more digits without a parse of each longer
-/// text (`Sources/CPhoneNumber/NationalTextLength.cpp`); the verdict must be the one
-/// libphonenumber's parses give, which `PhoneNumberLibrary.Parts.withoutShortcuts` asks for.
-@Suite struct NationalTextLengthTests {
+/// and whether a number can take more digits is told from the count of its digits where that
+/// tells it, without a parse of each longer text (`Sources/CPhoneNumber/TextDigits.cpp`); the
+/// verdict must be the one libphonenumber's parses give, which
+/// `PhoneNumberLibrary.Parts.withoutShortcuts` asks for.
+@Suite struct TextDigitsTests {
     /// Digits after the first one or two, long enough to pass every region's shortest number.
     static let tail = "2345678901234"
 
@@ -32,9 +33,10 @@ import ValidatorKit
 
     /// Every prefix of: the digits a field holds after each lead of one digit, or of two
     /// digits where international prefixes start (0, 1, 8 and 9: `00`, `011`, `810`, `119`,
-    /// `99`), followed by ``tail``; a few numbers after an international prefix; and the forms
-    /// of the example numbers of every region sharing the region's country calling code (a
-    /// number of one is read with the region of another).
+    /// `99`), followed by ``tail``, alone and after the region's country code with `+`; a few
+    /// numbers after an international prefix; and the forms of the example numbers of every
+    /// region sharing the region's country calling code (a number of one is read with the
+    /// region of another).
     static func texts(for region: String) -> Set<String> {
         var numbers = (0...9).map { "\($0)" + tail }
         for first in [0, 1, 8, 9] {
@@ -46,7 +48,9 @@ import ValidatorKit
             let international = try? PhoneValidator(region: region).details(for: e164)["international"],
             case .string(let written) = international
         {
-            numbers += exampleForms[String(written.dropFirst().prefix { $0 != " " }), default: []]
+            let countryCode = String(written.dropFirst().prefix { $0 != " " })
+            numbers += exampleForms[countryCode, default: []]
+            numbers += numbers.prefix(50).map { "+\(countryCode) \($0)" }
         }
         var texts: Set<String> = []
         for number in numbers {
