@@ -174,14 +174,18 @@ CPNStatus cpn_read(
             return status;
         }
         // A valid number always has a possible length, so the cheap length check goes first and
-        // the costly IsValidNumber (a regular expression per number type) runs only when it passes.
+        // the costly type (a regular expression per number type), whose being known is
+        // IsValidNumber's answer, is looked up only when it passes.
         CPNCheck &check = reading->check;
         CPNPossibility possibility = possibilityFor(util().IsPossibleNumberWithReason(number));
         bool impossible = possibility == CPN_POSSIBILITY_TOO_SHORT || possibility == CPN_POSSIBILITY_TOO_LONG
             || possibility == CPN_POSSIBILITY_INVALID_COUNTRY_CODE;
-        std::string numberRegion;
-        check.is_valid = !impossible
-            && (shortcuts ? cpn::isValidNumber(number, &numberRegion) : util().IsValidNumber(number));
+        PhoneNumberUtil::PhoneNumberType type = PhoneNumberUtil::UNKNOWN;
+        if (!impossible) {
+            type = shortcuts ? cpn::typeOfValidNumber(number)
+                : util().IsValidNumber(number) ? util().GetNumberType(number) : PhoneNumberUtil::UNKNOWN;
+        }
+        check.is_valid = type != PhoneNumberUtil::UNKNOWN;
         if (!check.is_valid) {
             check.possibility = possibility;
             if ((parts & CPN_READ_CAN_TAKE_MORE_DIGITS) != 0 && !impossible) {
@@ -194,14 +198,13 @@ CPNStatus cpn_read(
             return CPN_STATUS_OK;
         }
         if ((parts & (CPN_READ_TYPE | CPN_READ_DETAILS)) != 0) {
-            reading->type = typeFor(util().GetNumberType(number));
+            reading->type = typeFor(type);
         }
         if ((parts & CPN_READ_DETAILS) == 0) {
             return CPN_STATUS_OK;
         }
-        if (!shortcuts) {
-            util().GetRegionCodeForNumber(number, &numberRegion);
-        }
+        std::string numberRegion;
+        util().GetRegionCodeForNumber(number, &numberRegion);
         copyInto(numberRegion, reading->region);
         std::string answer;
         util().Format(number, PhoneNumberUtil::E164, &answer);

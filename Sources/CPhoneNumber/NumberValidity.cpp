@@ -1,10 +1,14 @@
-// libphonenumber's IsValidNumber, without asking regions that have no number of the length.
+// libphonenumber's IsValidNumber and GetNumberType in one, without asking regions that have no
+// number of the length.
 //
 // Why the answer is libphonenumber's: IsValidNumber(number) is
-// IsValidNumberForRegion(number, GetRegionCodeForNumber(number)), and IsValidNumberForRegion
-// rejects a national number whose length is not one of the region's possible lengths (its
-// general description's) before any pattern. So if every region sharing the country code that
-// has the length finds the number not valid, the region GetRegionCodeForNumber picks does too.
+// IsValidNumberForRegion(number, GetRegionCodeForNumber(number)), which is true exactly when
+// GetNumberType(number) (the type of the number in that same region) is not UNKNOWN: the
+// region is one of the country code's (or "001"), or "ZZ", which has no metadata, and both
+// answer "not valid" for it. IsValidNumberForRegion rejects a national number whose length is
+// not one of the region's possible lengths (its general description's) before any pattern. So
+// if every region sharing the country code that has the length finds the number not valid,
+// the region GetRegionCodeForNumber picks does too.
 
 #include "NumberValidity.h"
 #include "LibraryMetadata.h"
@@ -55,25 +59,18 @@ std::map<int, std::vector<RegionLengths>> readCountryCodes() {
     return countryCodes;
 }
 
-/// IsValidNumber, also giving the region it finds.
-bool isValidInItsRegion(const PhoneNumber &number, std::string *region) {
-    const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
-    util.GetRegionCodeForNumber(number, region);
-    return util.IsValidNumberForRegion(number, *region);
-}
-
 }  // namespace
 
 namespace cpn {
 
-bool isValidNumber(const PhoneNumber &number, std::string *region) {
+PhoneNumberUtil::PhoneNumberType typeOfValidNumber(const PhoneNumber &number) {
     static const std::map<int, std::vector<RegionLengths>> countryCodes = readCountryCodes();
     const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
     auto sharing = countryCodes.find(number.country_code());
     std::string national;
     util.GetNationalSignificantNumber(number, &national);
     if (sharing == countryCodes.end() || national.size() >= 32) {
-        return isValidInItsRegion(number, region);
+        return util.GetNumberType(number);
     }
     uint32_t length = uint32_t(1) << national.size();
     size_t having = 0;
@@ -83,14 +80,14 @@ bool isValidNumber(const PhoneNumber &number, std::string *region) {
         }
     }
     if (having == sharing->second.size()) {
-        return isValidInItsRegion(number, region);
+        return util.GetNumberType(number);
     }
     for (const RegionLengths &candidate : sharing->second) {
         if ((candidate.lengths & length) != 0 && util.IsValidNumberForRegion(number, candidate.code)) {
-            return isValidInItsRegion(number, region);
+            return util.GetNumberType(number);
         }
     }
-    return false;
+    return PhoneNumberUtil::UNKNOWN;
 }
 
 }  // namespace cpn
