@@ -163,9 +163,13 @@ const std::map<std::string, RegionDigits> &regionDigits() {
     return regions;
 }
 
-/// Whether `pattern` matches at the start of `digits` (`count` of them).
-bool startsWith(const char *digits, size_t count, const std::regex &pattern) {
-    return std::regex_search(digits, digits + count, pattern, std::regex_constants::match_continuous);
+/// The length of what `pattern` matches at the start of the `count` digits; 0 when it does not
+/// (none of the prefixes matched this way matches nothing).
+size_t prefixLength(const char *digits, size_t count, const std::regex &pattern) {
+    std::cmatch match;
+    return std::regex_search(digits, digits + count, match, pattern, std::regex_constants::match_continuous)
+        ? static_cast<size_t>(match.length(0))
+        : 0;
 }
 
 /// Whether the `count` digits start with `prefix`.
@@ -207,45 +211,60 @@ bool isTooShortText(const std::string &text, const char *region) {
     size_t count = 0;
     bool hasPlusSign = false;
     return readDigits(text, digits, &count, &hasPlusSign) && !hasPlusSign && count < rules.fewestDigits
-        && !startsWith(digits, count, rules.internationalPrefix);
+        && prefixLength(digits, count, rules.internationalPrefix) == 0;
 }
 
 AnotherDigit anotherDigit(const std::string &text, const char *region, int countryCode) {
     char digits[kMostDigitsRead + 1];
     size_t count = 0;
     bool hasPlusSign = false;
-    if (!readDigits(text, digits, &count, &hasPlusSign)) {
+    auto home = regionDigits().find(region);
+    if (!readDigits(text, digits, &count, &hasPlusSign) || home == regionDigits().end()) {
         return AnotherDigit::unknown;
     }
-    // A number written with "+" is read with the metadata of its country code's main region.
-    std::string mainRegion;
-    if (hasPlusSign) {
+    // A text reads as a country code and a national number after "+" or the international
+    // prefix, else as a national number. (libphonenumber does not take the prefix for one
+    // before a 0, but no country code starts with 0: such a text is left to the parser below.)
+    size_t internationalPrefix = hasPlusSign ? 0 : prefixLength(digits, count, home->second.internationalPrefix);
+    bool national = !hasPlusSign && internationalPrefix == 0;
+    const RegionDigits *rules = &home->second;
+    size_t nationalStart = 0;
+    if (!national) {
+        // A number with its country code is read with the metadata of the code's main region.
+        std::string mainRegion;
         PhoneNumberUtil::GetInstance()->GetRegionCodeForCountryCode(countryCode, &mainRegion);
+        auto main = regionDigits().find(mainRegion);
+        if (main == regionDigits().end()
+            || !startsWith(digits + internationalPrefix, count - internationalPrefix, main->second.countryCode)) {
+            return AnotherDigit::unknown;
+        }
+        rules = &main->second;
+        nationalStart = internationalPrefix + rules->countryCode.size();
     }
-    auto found = regionDigits().find(hasPlusSign ? mainRegion.c_str() : region);
-    if (found == regionDigits().end()) {
+    if (rules->mostDigits == 0) {
         return AnotherDigit::unknown;
     }
-    const RegionDigits &rules = found->second;
-    if (rules.mostDigits == 0 || (hasPlusSign && !startsWith(digits, count, rules.countryCode))
-        || (!hasPlusSign && startsWith(digits, count, rules.internationalPrefix))) {
-        return AnotherDigit::unknown;
-    }
-    size_t nationalStart = hasPlusSign ? rules.countryCode.size() : 0;
-    if (count - nationalStart + 1 <= rules.mostDigits) {
+    bool fits = count - nationalStart + 1 <= rules->mostDigits;
+    if (fits && internationalPrefix == 0) {
+        // A digit that completes the international prefix of a national text leaves too few
+        // digits after it, which is not too long either.
         return AnotherDigit::fits;
     }
+    // The digit must leave the international prefix as it is and, for a number one digit too
+    // long, give a parse nothing else to take away: the country code written nationally, a
+    // national prefix or carrier code.
     for (char digit = '0'; digit <= '9'; ++digit) {
         digits[count] = digit;
-        if ((!hasPlusSign
-                && (startsWith(digits, count + 1, rules.internationalPrefix)
-                    || startsWith(digits, count + 1, rules.countryCode)))
-            || (rules.hasNationalPrefix
-                && startsWith(digits + nationalStart, count + 1 - nationalStart, rules.nationalPrefix))) {
+        bool readsOtherwise =
+            (!hasPlusSign && prefixLength(digits, count + 1, home->second.internationalPrefix) != internationalPrefix)
+            || (!fits && national && startsWith(digits, count + 1, rules->countryCode))
+            || (!fits && rules->hasNationalPrefix
+                && prefixLength(digits + nationalStart, count + 1 - nationalStart, rules->nationalPrefix) > 0);
+        if (readsOtherwise) {
             return AnotherDigit::unknown;
         }
     }
-    return AnotherDigit::tooLong;
+    return fits ? AnotherDigit::fits : AnotherDigit::tooLong;
 }
 
 }  // namespace cpn

@@ -31,9 +31,9 @@ enum class AnotherDigit {
 
 /// What one more digit does to `text`, which a parse with `region` read as a number of
 /// `countryCode` that is not valid, told from the count of its digits: something only for a
-/// text with "+" or a national text that does not start with the international prefix (as
-/// above), in a region whose national prefix rule cannot add digits. Throws only what
-/// allocation throws.
+/// text of ASCII digits and separators (after "+", the international prefix, or neither) that
+/// the digit does not make read otherwise, in regions whose national prefix rule cannot add
+/// digits. Throws only what allocation throws.
 AnotherDigit anotherDigit(const std::string &text, const char *region, int countryCode);
 
 }  // namespace cpn

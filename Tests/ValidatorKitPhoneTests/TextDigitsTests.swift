@@ -33,7 +33,8 @@ import ValidatorKit
 
     /// Every prefix of: the digits a field holds after each lead of one digit, or of two
     /// digits where international prefixes start (0, 1, 8 and 9: `00`, `011`, `810`, `119`,
-    /// `99`), followed by ``tail``, alone and after the region's country code with `+`; a few
+    /// `99`), followed by ``tail``, alone, after the region's country code with `+`, and after
+    /// the international prefixes `00`, `011` and `810` with a country code (44 or 1); a few
     /// numbers after an international prefix; and the forms of the example numbers of every
     /// region sharing the region's country calling code (a number of one is read with the
     /// region of another).
@@ -51,6 +52,11 @@ import ValidatorKit
             let countryCode = String(written.dropFirst().prefix { $0 != " " })
             numbers += exampleForms[countryCode, default: []]
             numbers += numbers.prefix(50).map { "+\(countryCode) \($0)" }
+        }
+        for internationalPrefix in ["00", "011", "810"] {
+            for countryCode in ["44", "1"] {
+                numbers += (0...9).map { "\(internationalPrefix) \(countryCode) \($0)" + tail }
+            }
         }
         var texts: Set<String> = []
         for number in numbers {
