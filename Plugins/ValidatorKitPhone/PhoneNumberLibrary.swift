@@ -45,8 +45,9 @@ private import CPhoneNumber
     struct Parts: OptionSet, Sendable {
         let rawValue: UInt32
 
-        /// Whether a number that is not valid can take more digits (up to ten more parses);
-        /// without it, ``Verdict/notValid(canTakeMoreDigits:)`` always says `false`.
+        /// Whether a number that is not valid can take more digits (told from the count of its
+        /// digits where that tells it, else by up to ten more parses); without it,
+        /// ``Verdict/notValid(canTakeMoreDigits:)`` always says `false`.
         static let canTakeMoreDigits = Self(rawValue: CPN_READ_CAN_TAKE_MORE_DIGITS.rawValue)
         /// The type of a valid number.
         static let type = Self(rawValue: CPN_READ_TYPE.rawValue)
@@ -57,8 +58,8 @@ private import CPhoneNumber
         static let withoutShortcuts = Self(rawValue: CPN_READ_WITHOUT_SHORTCUTS.rawValue)
     }
 
-    /// What one parse of a text says: the verdict and, for a valid number, the parts asked for
-    /// (`nil` when not asked for or not valid).
+    /// What libphonenumber says about a text: the verdict and, for a valid number, the parts
+    /// asked for (`nil` when not asked for or not valid).
     struct Reading: Sendable, Hashable {
         /// libphonenumber's answer.
         var verdict: Verdict
@@ -74,7 +75,7 @@ private import CPhoneNumber
         var national: String?
     }
 
-    /// Parses `text` with `region` once, judges it and works out `parts`.
+    /// Parses `text` with `region` (once at most), judges it and works out `parts`.
     static func read(_ text: String, region: String, finding parts: Parts) -> Reading {
         var reading = CPNReading()
         let status = withUTF8(text) { bytes, count in

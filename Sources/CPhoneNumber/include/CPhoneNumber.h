@@ -82,9 +82,9 @@ typedef struct CPNCheck {
     /// Whether the length fits the region (IsPossibleNumberWithReason); set only when !is_valid.
     CPNPossibility possibility;
     /// Whether some digit typed after the text gives a number that is not too long (the text is
-    /// parsed again, as one more digit can change how it reads); set only when !is_valid, and
-    /// worked out (up to ten parses) only for the possibilities IS_POSSIBLE,
-    /// IS_POSSIBLE_LOCAL_ONLY and INVALID_LENGTH: false for the others.
+    /// parsed again with each digit, as one more digit can change how it reads, unless the count
+    /// of its digits tells); set only when !is_valid and asked for, and worked out only for the
+    /// possibilities IS_POSSIBLE, IS_POSSIBLE_LOCAL_ONLY and INVALID_LENGTH: false for the others.
     bool can_take_more_digits;
 } CPNCheck;
 
@@ -98,8 +98,8 @@ typedef struct CPNCheck {
 
 /// What cpn_read works out besides is_valid and possibility: flags, combined with "|".
 typedef enum CPNReadingParts {
-    /// can_take_more_digits of a number that is not valid (up to ten more parses); without this
-    /// flag it stays false.
+    /// can_take_more_digits of a number that is not valid (up to ten more parses when the count
+    /// of digits does not tell); without this flag it stays false.
     CPN_READ_CAN_TAKE_MORE_DIGITS = 1,
     /// The type of a valid number.
     CPN_READ_TYPE = 2,
