@@ -6,7 +6,8 @@
 // international prefix keeps the region's country code; a text with "+" keeps the country code
 // its first digits are. Parsing then only takes digits away from the national number (the
 // country code written nationally, a national prefix, a carrier code), except where a national
-// prefix transform rule puts some back; those regions are left to the parser. The same holds
+// prefix transform rule puts some back: in those regions, only digits the national prefix does
+// not match at their start are told, and short texts are left to the parser. The same holds
 // for the text with a digit more, unless that digit completes the international prefix, which
 // leaves too few digits after it (TOO_SHORT_AFTER_IDD).
 // - With fewer digits than the shortest number of every region sharing the country code, no
@@ -59,6 +60,9 @@ struct RegionDigits {
     bool hasNationalPrefix = false;
     /// That national prefix (or carrier code), matched at the start of the national digits.
     std::regex nationalPrefix;
+    /// Whether a national number of the region can gain digits when its national prefix is
+    /// taken away (the region's or its country code's main region's transform rule).
+    bool mayGainDigits = false;
 };
 
 /// Region code → the region's metadata.
@@ -127,8 +131,7 @@ std::map<std::string, RegionDigits> readRegions() {
         std::string mainRegion;
         util.GetRegionCodeForCountryCode(region->country_code(), &mainRegion);
         auto main = metadata.find(mainRegion);
-        if (main == metadata.end() || region->has_national_prefix_transform_rule()
-            || main->second->has_national_prefix_transform_rule() || !region->has_international_prefix()) {
+        if (main == metadata.end() || !region->has_international_prefix()) {
             continue;
         }
         RegionDigits digits;
@@ -136,6 +139,8 @@ std::map<std::string, RegionDigits> readRegions() {
         digits.fewestDigits = fewestDigits(region->country_code(), metadata);
         digits.mostDigits = mostDigits(*main->second);
         digits.hasNationalPrefix = !region->national_prefix_for_parsing().empty();
+        digits.mayGainDigits =
+            region->has_national_prefix_transform_rule() || main->second->has_national_prefix_transform_rule();
         try {
             digits.internationalPrefix = std::regex(region->international_prefix());
             if (digits.hasNationalPrefix) {
@@ -210,7 +215,8 @@ bool isTooShortText(const std::string &text, const char *region) {
     char digits[kMostDigitsRead + 1];
     size_t count = 0;
     bool hasPlusSign = false;
-    return readDigits(text, digits, &count, &hasPlusSign) && !hasPlusSign && count < rules.fewestDigits
+    return !rules.mayGainDigits && readDigits(text, digits, &count, &hasPlusSign) && !hasPlusSign
+        && count < rules.fewestDigits
         && prefixLength(digits, count, rules.internationalPrefix) == 0;
 }
 
@@ -245,7 +251,9 @@ AnotherDigit anotherDigit(const std::string &text, const char *region, int count
         return AnotherDigit::unknown;
     }
     bool fits = count - nationalStart + 1 <= rules->mostDigits;
-    if (fits && internationalPrefix == 0) {
+    // Where taking the national prefix away can add digits, a number must not lose one.
+    bool mustKeepDigits = !fits || rules->mayGainDigits;
+    if (!mustKeepDigits && internationalPrefix == 0) {
         // A digit that completes the international prefix of a national text leaves too few
         // digits after it, which is not too long either.
         return AnotherDigit::fits;
@@ -257,8 +265,8 @@ AnotherDigit anotherDigit(const std::string &text, const char *region, int count
         digits[count] = digit;
         bool readsOtherwise =
             (!hasPlusSign && prefixLength(digits, count + 1, home->second.internationalPrefix) != internationalPrefix)
-            || (!fits && national && startsWith(digits, count + 1, rules->countryCode))
-            || (!fits && rules->hasNationalPrefix
+            || (mustKeepDigits && national && startsWith(digits, count + 1, rules->countryCode))
+            || (mustKeepDigits && rules->hasNationalPrefix
                 && prefixLength(digits + nationalStart, count + 1 - nationalStart, rules->nationalPrefix) > 0);
         if (readsOtherwise) {
             return AnotherDigit::unknown;

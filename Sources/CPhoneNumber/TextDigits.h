@@ -32,8 +32,8 @@ enum class AnotherDigit {
 /// What one more digit does to `text`, which a parse with `region` read as a number of
 /// `countryCode` that is not valid, told from the count of its digits: something only for a
 /// text of ASCII digits and separators (after "+", the international prefix, or neither) that
-/// the digit does not make read otherwise, in regions whose national prefix rule cannot add
-/// digits. Throws only what allocation throws.
+/// the digit does not make read otherwise, and, where the national prefix rule can add digits,
+/// whose national prefix (if any) the digit leaves unmatched. Throws only what allocation throws.
 AnotherDigit anotherDigit(const std::string &text, const char *region, int countryCode);
 
 }  // namespace cpn
