@@ -51,7 +51,8 @@ let package = Package(
         ),
         .target(
             name: "CPhoneNumber",
-            linkerSettings: [.linkedLibrary("phonenumber")]
+            // protobuf for the metadata ShortNationalText.cpp reads (libphonenumber's own dependency).
+            linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]
         ),
 
         // Validator plugins (not SwiftPM package plugins).

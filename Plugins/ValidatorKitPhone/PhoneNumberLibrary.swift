@@ -5,7 +5,7 @@ private import CPhoneNumber
 /// Only ``isValid(_:region:)`` is reachable from outside, as `@_spi(Benchmarks)`: the raw
 /// library call the benchmarks compare the plugin with.
 ///
-/// Texts go to C as their UTF-8 bytes, without copying; answers come back in a stack buffer.
+/// Texts go to C as their UTF-8 bytes, without copying; answers come back in stack buffers.
 /// Every call parses afresh and shares libphonenumber's thread-safe singleton, so any of these
 /// functions may run on many tasks at once.
 @_spi(Benchmarks) public enum PhoneNumberLibrary {
@@ -41,12 +41,56 @@ private import CPhoneNumber
         }
     }
 
-    /// Parses `text` with `region` and judges it.
-    static func verdict(on text: String, region: String) -> Verdict {
-        var check = CPNCheck()
+    /// What ``read(_:region:finding:)`` works out besides whether the number is valid.
+    struct Parts: OptionSet, Sendable {
+        let rawValue: UInt32
+
+        /// Whether a number that is not valid can take more digits (told from the count of its
+        /// digits where that tells it, else by up to ten more parses); without it,
+        /// ``Verdict/notValid(canTakeMoreDigits:)`` always says `false`.
+        static let canTakeMoreDigits = Self(rawValue: CPN_READ_CAN_TAKE_MORE_DIGITS.rawValue)
+        /// The type of a valid number.
+        static let type = Self(rawValue: CPN_READ_TYPE.rawValue)
+        /// The type, the region and the three written forms of a valid number.
+        static let details = Self(rawValue: CPN_READ_DETAILS.rawValue)
+        /// Ask libphonenumber everything the long way, even what the text's digits or the
+        /// number's length tell, as the tests do to hold those shortcuts to its own answers.
+        static let withoutShortcuts = Self(rawValue: CPN_READ_WITHOUT_SHORTCUTS.rawValue)
+    }
+
+    /// What libphonenumber says about a text: the verdict and, for a valid number, the parts
+    /// asked for (`nil` when not asked for or not valid).
+    struct Reading: Sendable, Hashable {
+        /// libphonenumber's answer.
+        var verdict: Verdict
+        /// The type, such as ``PhoneNumberType/fixedLineOrMobile``.
+        var type: PhoneNumberType?
+        /// The region the number belongs to: `"US"`, `"001"` for non-geographic numbers.
+        var region: String?
+        /// `"+16502530000"`.
+        var e164: String?
+        /// `"+1 650-253-0000"`.
+        var international: String?
+        /// `"(650) 253-0000"`.
+        var national: String?
+    }
+
+    /// Parses `text` with `region` (once at most), judges it and works out `parts`.
+    static func read(_ text: String, region: String, finding parts: Parts) -> Reading {
+        var reading = CPNReading()
         let status = withUTF8(text) { bytes, count in
-            region.withCString { cpn_check(bytes, count, $0, &check) }
+            region.withCString { cpn_read(bytes, count, $0, parts.rawValue, &reading) }
         }
+        let verdict = verdict(status: status, check: reading.check)
+        guard verdict == .valid else { return Reading(verdict: verdict) }
+        return Reading(
+            verdict: verdict, type: PhoneNumberType(reading.type), region: string(in: reading.region),
+            e164: string(in: reading.e164), international: string(in: reading.international),
+            national: string(in: reading.national))
+    }
+
+    /// The verdict of a call's `status` and, when it is `CPN_STATUS_OK`, its `check`.
+    private static func verdict(status: CPNStatus, check: CPNCheck) -> Verdict {
         switch status {
         case CPN_STATUS_OK:
             if check.is_valid { return .valid }
@@ -64,46 +108,11 @@ private import CPhoneNumber
         }
     }
 
-    /// The type of the number in `text`, or `nil` when it is not a valid number.
-    static func numberType(of text: String, region: String) -> PhoneNumberType? {
-        var type = CPN_TYPE_UNKNOWN
-        let status = withUTF8(text) { bytes, count in
-            region.withCString { cpn_number_type(bytes, count, $0, &type) }
-        }
-        return status == CPN_STATUS_OK ? PhoneNumberType(type) : nil
-    }
-
-    /// The region the number in `text` belongs to: `"US"`, `"001"` for non-geographic numbers.
-    static func regionOfNumber(_ text: String, region: String) -> String? {
-        withUTF8(text) { bytes, count in
-            region.withCString { region in
-                answer { cpn_region_of_number(bytes, count, region, $0, $1, $2) }
-            }
-        }
-    }
-
-    /// The ways ``format(_:region:as:)`` writes a number.
-    enum NumberForm: Sendable {
-        /// `+16502530000`.
-        case e164
-        /// `+1 650-253-0000`.
-        case international
-        /// `(650) 253-0000`.
-        case national
-    }
-
-    /// The number in `text` written in E.164, international or national form.
-    static func format(_ text: String, region: String, as form: NumberForm) -> String? {
-        let format =
-            switch form {
-            case .e164: CPN_FORMAT_E164
-            case .international: CPN_FORMAT_INTERNATIONAL
-            case .national: CPN_FORMAT_NATIONAL
-            }
-        return withUTF8(text) { bytes, count in
-            region.withCString { region in
-                answer { cpn_format(bytes, count, region, format, $0, $1, $2) }
-            }
+    /// The NUL-terminated string in a fixed-size field of a C structure; `nil` when it is empty.
+    private static func string<Field>(in field: Field) -> String? {
+        withUnsafeBytes(of: field) { bytes in
+            let text = bytes.prefix { $0 != 0 }
+            return text.isEmpty ? nil : String(decoding: text, as: UTF8.self)
         }
     }
 

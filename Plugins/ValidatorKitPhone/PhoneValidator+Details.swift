@@ -7,19 +7,26 @@ extension PhoneValidator: ValidationDetailsProvider {
     /// With region US, `"650 253 0000"` gives `e164` `"+16502530000"`, `region` `"US"`, `type`
     /// `"fixed-line-or-mobile"`, `international` `"+1 650-253-0000"`, `national` `"(650) 253-0000"`.
     public func details(for text: String) -> ValidationDetails {
-        let reading = PhoneTextReading(text)
-        let number = reading.asciiText
-        guard reading.problem == nil, PhoneNumberLibrary.isValid(number, region: region) else {
-            return [:]
-        }
+        let characters = PhoneTextReading(text)
+        guard characters.problem == nil else { return [:] }
+        return Self.details(of: PhoneNumberLibrary.read(characters.asciiText, region: region, finding: .details))
+    }
+
+    /// The verdict of ``validate(_:)`` and the details of ``details(for:)`` from one parse.
+    public func validateWithDetails(_ text: String) -> (validity: Validity, details: ValidationDetails) {
+        let (validity, reading) = judgement(of: text, finding: .details)
+        return (validity, reading.map(Self.details(of:)) ?? [:])
+    }
+
+    /// The details of a number libphonenumber read with ``PhoneNumberLibrary/Parts/details``.
+    private static func details(of reading: PhoneNumberLibrary.Reading) -> ValidationDetails {
+        guard reading.verdict == .valid else { return [:] }
         var details: ValidationDetails = [:]
-        details["e164"] = PhoneNumberLibrary.format(number, region: region, as: .e164).map(ValidationDetail.string)
-        details["region"] = PhoneNumberLibrary.regionOfNumber(number, region: region).map(ValidationDetail.string)
-        details["type"] = PhoneNumberLibrary.numberType(of: number, region: region).map { .string($0.rawValue) }
-        details["international"] = PhoneNumberLibrary.format(number, region: region, as: .international)
-            .map(ValidationDetail.string)
-        details["national"] = PhoneNumberLibrary.format(number, region: region, as: .national)
-            .map(ValidationDetail.string)
+        details["e164"] = reading.e164.map(ValidationDetail.string)
+        details["region"] = reading.region.map(ValidationDetail.string)
+        details["type"] = reading.type.map { .string($0.rawValue) }
+        details["international"] = reading.international.map(ValidationDetail.string)
+        details["national"] = reading.national.map(ValidationDetail.string)
         return details
     }
 }

@@ -59,37 +59,50 @@ public struct PhoneValidator: Validator {
 
     /// Reads the characters of `text`, then asks libphonenumber about it.
     public func validate(_ text: String) -> Validity {
-        let reading = PhoneTextReading(text)
-        switch reading.problem {
+        judgement(of: text).validity
+    }
+
+    /// The verdict on `text` and libphonenumber's reading of it, which works out `parts` besides
+    /// what the verdict needs; no reading when a character rules the text out before
+    /// libphonenumber is asked.
+    func judgement(
+        of text: String, finding parts: PhoneNumberLibrary.Parts = []
+    ) -> (validity: Validity, reading: PhoneNumberLibrary.Reading?) {
+        let characters = PhoneTextReading(text)
+        switch characters.problem {
         case .character(let position):
-            return .invalid(.phoneCharacter(at: position))
+            return (.invalid(.phoneCharacter(at: position)), nil)
         case .misplacedPlusSign(let position):
-            return .invalid(.phoneMisplacedPlusSign(at: position))
+            return (.invalid(.phoneMisplacedPlusSign(at: position)), nil)
         case nil:
             break
         }
-        switch PhoneNumberLibrary.verdict(on: reading.asciiText, region: region) {
-        case .valid:
-            return validityOfType(of: reading.asciiText)
-        case .tooShort:
-            return .incomplete
-        case .notANumber:
-            return reading.digitCount < Self.fewestDigitsOfANumber ? .incomplete : .invalid(.phoneInvalid)
-        case .notValid(let canTakeMoreDigits):
-            return canTakeMoreDigits ? .incomplete : .invalid(.phoneInvalid)
-        case .tooLong:
-            return .invalid(.phoneTooLong)
-        case .invalidCountryCode:
-            return .invalid(.phoneCountry)
-        case .failure:
-            return .invalid(.phoneLibraryFailure)
-        }
+        let wanted = parts.union(allowedTypes == nil ? [.canTakeMoreDigits] : [.canTakeMoreDigits, .type])
+        let reading = PhoneNumberLibrary.read(characters.asciiText, region: region, finding: wanted)
+        let validity: Validity =
+            switch reading.verdict {
+            case .valid:
+                validity(ofType: reading.type)
+            case .tooShort:
+                .incomplete
+            case .notANumber:
+                characters.digitCount < Self.fewestDigitsOfANumber ? .incomplete : .invalid(.phoneInvalid)
+            case .notValid(let canTakeMoreDigits):
+                canTakeMoreDigits ? .incomplete : .invalid(.phoneInvalid)
+            case .tooLong:
+                .invalid(.phoneTooLong)
+            case .invalidCountryCode:
+                .invalid(.phoneCountry)
+            case .failure:
+                .invalid(.phoneLibraryFailure)
+            }
+        return (validity, reading)
     }
 
-    /// `valid` when the valid number in `text` is of an allowed type, else `phone.type`.
-    private func validityOfType(of text: String) -> Validity {
+    /// `valid` when a valid number of `type` is of an allowed type, else `phone.type`.
+    private func validity(ofType type: PhoneNumberType?) -> Validity {
         guard let allowedTypes else { return .valid }
-        guard let type = PhoneNumberLibrary.numberType(of: text, region: region) else {
+        guard let type else {
             return .invalid(.phoneLibraryFailure)
         }
         if type.isAccepted(by: allowedTypes) {

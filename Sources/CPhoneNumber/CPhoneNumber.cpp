@@ -2,6 +2,8 @@
 // function body runs inside a try block whose handler answers CPN_STATUS_FAILURE.
 
 #include "CPhoneNumber.h"
+#include "TextDigits.h"
+#include "NumberValidity.h"
 
 #include <cstring>
 #include <memory>
@@ -125,6 +127,14 @@ CPNStatus copyOut(const std::string &answer, char *buffer, size_t capacity, size
     return CPN_STATUS_OK;
 }
 
+/// Copies `answer` into a fixed field of CPNReading, or leaves it empty when it does not fit.
+template <size_t capacity>
+void copyInto(const std::string &answer, char (&field)[capacity]) {
+    size_t length = answer.size() < capacity ? answer.size() : 0;
+    std::memcpy(field, answer.data(), length);
+    field[length] = '\0';
+}
+
 /// Whether some digit typed after `text` gives a number libphonenumber does not find too long.
 ///
 /// The text is parsed again rather than the number lengthened, because one more digit can
@@ -148,24 +158,63 @@ bool canTakeMoreDigits(const std::string &text, const char *region) {
 
 extern "C" {
 
-CPNStatus cpn_check(const char *text, size_t text_length, const char *region, CPNCheck *check) {
+CPNStatus cpn_read(
+    const char *text, size_t text_length, const char *region, unsigned parts, CPNReading *reading) {
     try {
+        *reading = CPNReading();
+        reading->type = CPN_TYPE_UNKNOWN;
         std::string input = textOf(text, text_length);
+        bool shortcuts = (parts & CPN_READ_WITHOUT_SHORTCUTS) == 0;
+        if (shortcuts && input.size() <= kLongestParsedText && cpn::isTooShortText(input, region)) {
+            return CPN_STATUS_TOO_SHORT;
+        }
         PhoneNumber number;
         CPNStatus status = parse(input, region, &number);
         if (status != CPN_STATUS_OK) {
             return status;
         }
         // A valid number always has a possible length, so the cheap length check goes first and
-        // the costly IsValidNumber (a regular expression per number type) runs only when it passes.
+        // the costly type (a regular expression per number type), whose being known is
+        // IsValidNumber's answer, is looked up only when it passes.
+        CPNCheck &check = reading->check;
         CPNPossibility possibility = possibilityFor(util().IsPossibleNumberWithReason(number));
         bool impossible = possibility == CPN_POSSIBILITY_TOO_SHORT || possibility == CPN_POSSIBILITY_TOO_LONG
             || possibility == CPN_POSSIBILITY_INVALID_COUNTRY_CODE;
-        check->is_valid = !impossible && util().IsValidNumber(number);
-        if (!check->is_valid) {
-            check->possibility = possibility;
-            check->can_take_more_digits = !impossible && canTakeMoreDigits(input, region);
+        PhoneNumberUtil::PhoneNumberType type = PhoneNumberUtil::UNKNOWN;
+        if (!impossible) {
+            type = shortcuts ? cpn::typeOfValidNumber(number)
+                : util().IsValidNumber(number) ? util().GetNumberType(number) : PhoneNumberUtil::UNKNOWN;
         }
+        check.is_valid = type != PhoneNumberUtil::UNKNOWN;
+        if (!check.is_valid) {
+            check.possibility = possibility;
+            if ((parts & CPN_READ_CAN_TAKE_MORE_DIGITS) != 0 && !impossible) {
+                switch (shortcuts ? cpn::anotherDigit(input, region, number.country_code()) : cpn::AnotherDigit::unknown) {
+                case cpn::AnotherDigit::fits: check.can_take_more_digits = true; break;
+                case cpn::AnotherDigit::tooLong: check.can_take_more_digits = false; break;
+                case cpn::AnotherDigit::unknown: check.can_take_more_digits = canTakeMoreDigits(input, region); break;
+                }
+            }
+            return CPN_STATUS_OK;
+        }
+        if ((parts & (CPN_READ_TYPE | CPN_READ_DETAILS)) != 0) {
+            reading->type = typeFor(type);
+        }
+        if ((parts & CPN_READ_DETAILS) == 0) {
+            return CPN_STATUS_OK;
+        }
+        std::string numberRegion;
+        util().GetRegionCodeForNumber(number, &numberRegion);
+        copyInto(numberRegion, reading->region);
+        std::string answer;
+        util().Format(number, PhoneNumberUtil::E164, &answer);
+        copyInto(answer, reading->e164);
+        answer.clear();
+        util().Format(number, PhoneNumberUtil::INTERNATIONAL, &answer);
+        copyInto(answer, reading->international);
+        answer.clear();
+        util().Format(number, PhoneNumberUtil::NATIONAL, &answer);
+        copyInto(answer, reading->national);
         return CPN_STATUS_OK;
     } catch (...) {
         return CPN_STATUS_FAILURE;
@@ -178,58 +227,6 @@ bool cpn_parse_and_is_valid(const char *text, size_t text_length, const char *re
         return parse(textOf(text, text_length), region, &number) == CPN_STATUS_OK && util().IsValidNumber(number);
     } catch (...) {
         return false;
-    }
-}
-
-CPNStatus cpn_number_type(const char *text, size_t text_length, const char *region, CPNNumberType *type) {
-    try {
-        PhoneNumber number;
-        CPNStatus status = parse(textOf(text, text_length), region, &number);
-        if (status == CPN_STATUS_OK) {
-            *type = typeFor(util().GetNumberType(number));
-        }
-        return status;
-    } catch (...) {
-        return CPN_STATUS_FAILURE;
-    }
-}
-
-CPNStatus cpn_region_of_number(
-    const char *text, size_t text_length, const char *region, char *buffer, size_t capacity, size_t *length) {
-    try {
-        PhoneNumber number;
-        CPNStatus status = parse(textOf(text, text_length), region, &number);
-        if (status != CPN_STATUS_OK) {
-            return status;
-        }
-        std::string numberRegion;
-        util().GetRegionCodeForNumber(number, &numberRegion);
-        return copyOut(numberRegion, buffer, capacity, length);
-    } catch (...) {
-        return CPN_STATUS_FAILURE;
-    }
-}
-
-CPNStatus cpn_format(
-    const char *text, size_t text_length, const char *region, CPNFormat format,
-    char *buffer, size_t capacity, size_t *length) {
-    try {
-        PhoneNumber number;
-        CPNStatus status = parse(textOf(text, text_length), region, &number);
-        if (status != CPN_STATUS_OK) {
-            return status;
-        }
-        PhoneNumberUtil::PhoneNumberFormat libraryFormat = PhoneNumberUtil::E164;
-        switch (format) {
-        case CPN_FORMAT_E164: libraryFormat = PhoneNumberUtil::E164; break;
-        case CPN_FORMAT_INTERNATIONAL: libraryFormat = PhoneNumberUtil::INTERNATIONAL; break;
-        case CPN_FORMAT_NATIONAL: libraryFormat = PhoneNumberUtil::NATIONAL; break;
-        }
-        std::string formatted;
-        util().Format(number, libraryFormat, &formatted);
-        return copyOut(formatted, buffer, capacity, length);
-    } catch (...) {
-        return CPN_STATUS_FAILURE;
     }
 }
 

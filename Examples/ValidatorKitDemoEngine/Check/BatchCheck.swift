@@ -66,7 +66,8 @@ private struct VerdictWriter: LineJudge {
         if let asyncValidator = validator as? any AsyncValidator {
             judge = { (asyncValidator.validateWaitingForCheck($0), detailsProvider?.details(for: $0)) }
         } else if let detailsProvider {
-            judge = { (validator.validate($0), detailsProvider.details(for: $0)) }
+            // Validity and details from one pass where the validator can (the phone plugin parses once).
+            judge = { detailsProvider.validateWithDetails($0) }
         } else {
             judge = { (validator.validate($0), nil) }
         }

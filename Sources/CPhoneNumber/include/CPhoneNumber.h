@@ -75,16 +75,6 @@ typedef enum CPNNumberType {
     CPN_TYPE_UNKNOWN,
 } CPNNumberType;
 
-/// How cpn_format writes a number.
-typedef enum CPNFormat {
-    /// "+16502530000".
-    CPN_FORMAT_E164 = 0,
-    /// "+1 650-253-0000".
-    CPN_FORMAT_INTERNATIONAL,
-    /// "(650) 253-0000".
-    CPN_FORMAT_NATIONAL,
-} CPNFormat;
-
 /// libphonenumber's verdict on a parsed number.
 typedef struct CPNCheck {
     /// Whether the number is valid (IsValidNumber).
@@ -92,33 +82,72 @@ typedef struct CPNCheck {
     /// Whether the length fits the region (IsPossibleNumberWithReason); set only when !is_valid.
     CPNPossibility possibility;
     /// Whether some digit typed after the text gives a number that is not too long (the text is
-    /// parsed again, as one more digit can change how it reads); set only when !is_valid, and
-    /// worked out (up to ten parses) only for the possibilities IS_POSSIBLE,
-    /// IS_POSSIBLE_LOCAL_ONLY and INVALID_LENGTH: false for the others.
+    /// parsed again with each digit, as one more digit can change how it reads, unless the count
+    /// of its digits tells); set only when !is_valid and asked for, and worked out only for the
+    /// possibilities IS_POSSIBLE, IS_POSSIBLE_LOCAL_ONLY and INVALID_LENGTH: false for the others.
     bool can_take_more_digits;
 } CPNCheck;
 
-/// Parses `text` (numbers written without "+" belong to `region`) and checks it.
+/// Bytes of each written form in CPNReading, with its NUL: more than any valid number needs
+/// (E.164 has at most 16 characters, "+" and 15 digits; the international and national forms add
+/// at most a separator between digits, a national prefix and brackets).
+#define CPN_FORM_CAPACITY 48
+
+/// Bytes of the region code in CPNReading, with its NUL: "US", "001".
+#define CPN_REGION_CAPACITY 4
+
+/// What cpn_read works out besides is_valid and possibility: flags, combined with "|".
+typedef enum CPNReadingParts {
+    /// can_take_more_digits of a number that is not valid (up to ten more parses when the count
+    /// of digits does not tell); without this flag it stays false.
+    CPN_READ_CAN_TAKE_MORE_DIGITS = 1,
+    /// The type of a valid number.
+    CPN_READ_TYPE = 2,
+    /// The type, the region and the three written forms of a valid number.
+    CPN_READ_DETAILS = 4,
+    /// Ask libphonenumber everything the long way, even what the text's digits or the number's
+    /// length tell (see cpn_read): the reference the tests hold those shortcuts to.
+    CPN_READ_WITHOUT_SHORTCUTS = 8,
+} CPNReadingParts;
+
+/// What one parse of a text says: the check and, for a valid number, what was asked of it.
 ///
-/// Returns CPN_STATUS_OK and fills `check` when the text parses, or the parse error.
-CPNStatus cpn_check(const char *text, size_t text_length, const char *region, CPNCheck *check);
+/// Every string is NUL-terminated and empty unless the number is valid and its part was asked
+/// for; a string that would not fit (none does, by CPN_FORM_CAPACITY) is left empty, never cut.
+typedef struct CPNReading {
+    /// libphonenumber's verdict.
+    CPNCheck check;
+    /// The number type (CPN_READ_TYPE or CPN_READ_DETAILS); CPN_TYPE_UNKNOWN otherwise.
+    CPNNumberType type;
+    /// The region the number belongs to: "US", "001" for non-geographic numbers (CPN_READ_DETAILS).
+    char region[CPN_REGION_CAPACITY];
+    /// "+16502530000" (CPN_READ_DETAILS).
+    char e164[CPN_FORM_CAPACITY];
+    /// "+1 650-253-0000" (CPN_READ_DETAILS).
+    char international[CPN_FORM_CAPACITY];
+    /// "(650) 253-0000" (CPN_READ_DETAILS).
+    char national[CPN_FORM_CAPACITY];
+} CPNReading;
+
+/// Parses `text` once (numbers written without "+" belong to `region`), checks it and works out
+/// `parts` (CPNReadingParts flags, or 0 for is_valid and possibility alone).
+///
+/// Returns CPN_STATUS_OK and fills `reading` when the text parses, or the parse error (with
+/// `reading` cleared). A text written without "+" that has fewer digits than any number of the
+/// region (and does not start with its international prefix) is CPN_STATUS_TOO_SHORT without
+/// being parsed: libphonenumber finds it too short, or dialled locally and able to take more
+/// digits, or (below three digits) no number yet. Whether a number that is not valid can take
+/// more digits is told without parsing the longer texts when the count of digits tells it
+/// (fewer than the longest number of the country, or more with nothing a parse could take
+/// away). IsValidNumber asks only the regions of the country code that have numbers of the
+/// number's length.
+CPNStatus cpn_read(
+    const char *text, size_t text_length, const char *region, unsigned parts, CPNReading *reading);
 
 /// Parses `text` and answers IsValidNumber, nothing else: the baseline for benchmarks.
 ///
 /// False for any parse error or caught exception.
 bool cpn_parse_and_is_valid(const char *text, size_t text_length, const char *region);
-
-/// The type of the number in `text` (CPN_TYPE_UNKNOWN when it is not valid).
-CPNStatus cpn_number_type(const char *text, size_t text_length, const char *region, CPNNumberType *type);
-
-/// The region the number in `text` belongs to: "US", "001" for non-geographic numbers, "ZZ" when unknown.
-CPNStatus cpn_region_of_number(
-    const char *text, size_t text_length, const char *region, char *buffer, size_t capacity, size_t *length);
-
-/// The number in `text` written in `format`.
-CPNStatus cpn_format(
-    const char *text, size_t text_length, const char *region, CPNFormat format,
-    char *buffer, size_t capacity, size_t *length);
 
 /// Feeds every character of `text` to a new AsYouTypeFormatter for `region` and answers its last result.
 ///

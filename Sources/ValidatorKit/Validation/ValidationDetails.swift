@@ -19,4 +19,18 @@ public enum ValidationDetail: Sendable, Hashable {
 public protocol ValidationDetailsProvider {
     /// The details for `text`; empty when there is nothing to say.
     func details(for text: String) -> ValidationDetails
+
+    /// The validity of `text` and its details, as ``Validator/validate(_:)`` and
+    /// ``details(for:)`` answer them, for a caller that wants both (`validator-demo check`).
+    ///
+    /// A validator whose two answers share costly work (a parse) answers both from one pass;
+    /// the default, for a ``Validator``, asks the two in turn.
+    func validateWithDetails(_ text: String) -> (validity: Validity, details: ValidationDetails)
+}
+
+extension ValidationDetailsProvider where Self: Validator {
+    /// ``Validator/validate(_:)`` and then ``details(for:)``.
+    public func validateWithDetails(_ text: String) -> (validity: Validity, details: ValidationDetails) {
+        (validate(text), details(for: text))
+    }
 }
