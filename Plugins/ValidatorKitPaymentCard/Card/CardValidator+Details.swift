@@ -8,20 +8,38 @@ extension CardValidator: ValidationDetailsProvider {
     /// `securityCodeSize`. While the text is incomplete: `candidates`, the identifiers of the
     /// brands it can still become, in table order.
     public func details(for text: String) -> ValidationDetails {
+        validateWithDetails(text).details
+    }
+
+    /// The verdict and the brand facts of `text`, from one reading of it.
+    public func validateWithDetails(_ text: String) -> (validity: Validity, details: ValidationDetails) {
         let reading = CardNumberReading.read(text)
-        var details = ValidationDetails(minimumCapacity: 7)
-        if let brand = reading.brand {
-            let layoutLength = brand.layoutLength(forDigitCount: reading.digitCount)
-            details["brand"] = .string(brand.identifier)
-            details["brandName"] = .string(brand.name)
-            details["lengths"] = .list(brand.lengths.map(ValidationDetail.integer))
-            details["gaps"] = .list(brand.gaps(forLength: layoutLength).map(ValidationDetail.integer))
-            details["securityCodeName"] = .string(brand.securityCode.name)
-            details["securityCodeSize"] = .integer(brand.securityCode.size)
+        let validity = verdict(on: reading, of: text)
+        var details: ValidationDetails = [:]
+        if let brandIndex = reading.brandIndex {
+            let byDigitCount = Self.brandDetails[brandIndex]
+            details = byDigitCount[min(reading.digitCount, byDigitCount.count - 1)]
         }
-        if verdict(on: reading, of: text) == .incomplete {
+        if validity == .incomplete {
             details["candidates"] = .list(reading.candidates.members.map { .string($0.identifier) })
         }
-        return details
+        return (validity, details)
+    }
+
+    /// The facts of each brand (by its index in ``CardBrand/all``) for each count of digits up to
+    /// its longest length, built once: a number of a known brand gets them without building
+    /// anything.
+    private static let brandDetails: [[ValidationDetails]] = CardBrand.all.map { brand in
+        (0...brand.longestLength).map { digitCount in
+            let layoutLength = brand.layoutLength(forDigitCount: digitCount)
+            return [
+                "brand": .string(brand.identifier),
+                "brandName": .string(brand.name),
+                "lengths": .list(brand.lengths.map(ValidationDetail.integer)),
+                "gaps": .list(brand.gaps(forLength: layoutLength).map(ValidationDetail.integer)),
+                "securityCodeName": .string(brand.securityCode.name),
+                "securityCodeSize": .integer(brand.securityCode.size),
+            ]
+        }
     }
 }
