@@ -54,11 +54,14 @@ private struct VerdictWriter: LineJudge {
     /// The endings of a valid and an incomplete line without details.
     private let validEnding: JSONMembers
     private let incompleteEnding: JSONMembers
-    /// The last verdicts and details written, and their JSON, oldest first.
-    private var recentValidities: [Validity] = []
-    private var recentDetails: [ValidationDetails] = []
-    private var recentEndings: [JSONMembers] = []
-    private static let recentLimit = 8
+    /// The JSON of the verdicts and details written so far, by verdict (at most
+    /// ``endingLimit``, then they start afresh), and the one written last.
+    private var endings: [Validity: [(details: ValidationDetails, members: JSONMembers)]] = [:]
+    private var endingCount = 0
+    private var lastValidity = Validity.valid
+    private var lastDetails: ValidationDetails = [:]
+    private var lastEnding: JSONMembers
+    private static let endingLimit = 64
 
     init(validator: any Validator, locale: MessageLocale) {
         self.locale = locale
@@ -77,6 +80,7 @@ private struct VerdictWriter: LineJudge {
             judgeASCII = nil
         }
         validEnding = JSONMembers { Self.write(.valid, details: [:], locale: locale, to: &$0) }
+        lastEnding = validEnding
         incompleteEnding = JSONMembers { Self.write(.incomplete, details: [:], locale: locale, to: &$0) }
     }
 
@@ -105,8 +109,8 @@ private struct VerdictWriter: LineJudge {
         return isValid
     }
 
-    /// The members after `line`, from the recent endings when the verdict and details are the
-    /// same as a recent line's (equal failures say the same thing).
+    /// The members after `line`, written once for each verdict and details (equal failures say
+    /// the same thing): a million lines that fail alike are written alike.
     private mutating func ending(of validity: Validity, details: ValidationDetails?) -> JSONMembers {
         let details = details ?? [:]
         if details.isEmpty {
@@ -116,18 +120,23 @@ private struct VerdictWriter: LineJudge {
             case .invalid: break
             }
         }
-        for index in recentValidities.indices where recentValidities[index] == validity && recentDetails[index] == details {
-            return recentEndings[index]
+        if lastValidity == validity, lastDetails == details {
+            return lastEnding
         }
+        let members = endings[validity]?.first { $0.details == details }?.members
+            ?? newEnding(of: validity, details: details)
+        (lastValidity, lastDetails, lastEnding) = (validity, details, members)
+        return members
+    }
+
+    private mutating func newEnding(of validity: Validity, details: ValidationDetails) -> JSONMembers {
         let members = JSONMembers { Self.write(validity, details: details, locale: locale, to: &$0) }
-        if recentValidities.count == Self.recentLimit {
-            recentValidities.removeFirst()
-            recentDetails.removeFirst()
-            recentEndings.removeFirst()
+        if endingCount == Self.endingLimit {
+            endings.removeAll(keepingCapacity: true)
+            endingCount = 0
         }
-        recentValidities.append(validity)
-        recentDetails.append(details)
-        recentEndings.append(members)
+        endings[validity, default: []].append((details, members))
+        endingCount += 1
         return members
     }
 

@@ -72,6 +72,7 @@ public struct LinePipeline: Sendable {
         // little, and at most `2 × jobs` of them with their verdicts in memory.
         var reader = LineBlockReader(descriptor: input, readSize: 1 << 14)
         var inFlight: [LineBlock] = []
+        var spare: [LineBlock] = []
         var nextLine = 1
         var allValid = true
         func writeOldest() {
@@ -79,6 +80,7 @@ public struct LinePipeline: Sendable {
             queue.waitUntilJudged(oldest)
             oldest.output.withBytes { _ = Platform.write(output, UnsafeRawBufferPointer($0)) }
             if !oldest.allValid { allValid = false }
+            spare.append(oldest)
         }
         let waitForInput = {
             // A person or a slow writer: everything read so far is answered before waiting.
@@ -87,9 +89,10 @@ public struct LinePipeline: Sendable {
             }
         }
         while reader.nextBlock(beforeWaiting: waitForInput, { bytes in
-            let block = LineBlock(bytes: bytes, firstLine: nextLine)
-            nextLine += block.lineCount
             if inFlight.count == 2 * jobs { writeOldest() }
+            let block = spare.popLast() ?? LineBlock()
+            block.fill(with: bytes, firstLine: nextLine)
+            nextLine += block.lineCount
             inFlight.append(block)
             queue.add(block)
         }) {}
@@ -100,39 +103,51 @@ public struct LinePipeline: Sendable {
 }
 
 /// A block of whole lines on its way through a ``LinePipeline``: read by the calling thread,
-/// judged by one worker, written by the calling thread.
+/// judged by one worker, written by the calling thread, then filled again with later lines, so
+/// its input and output memory is allocated once and not for every block.
 ///
 /// `@unchecked Sendable`: the worker writes `output` and `allValid` before it marks the block
-/// judged under the queue's lock, and the calling thread reads them only after it has seen that
-/// mark under the same lock.
+/// judged under the queue's lock, and the calling thread reads them, or fills the block again,
+/// only after it has seen that mark under the same lock.
 private final class LineBlock: @unchecked Sendable {
-    let bytes: [UInt8]
-    let firstLine: Int
-    let lineCount: Int
+    private(set) var bytes: [UInt8] = []
+    private(set) var firstLine = 1
+    private(set) var lineCount = 0
     var output = OutputBuffer()
     var allValid = true
     var isJudged = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) {
-        self.bytes = Array(bytes)
+    /// Takes `bytes`, the lines from number `firstLine` on, in place of what the block held.
+    func fill(with bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) {
+        self.bytes.removeAll(keepingCapacity: true)
+        self.bytes.append(contentsOf: bytes)
         self.firstLine = firstLine
         var newlines = 0
         for byte in bytes where byte == UInt8(ascii: "\n") { newlines += 1 }
         lineCount = newlines + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
+        output.removeAll()
+        allValid = true
+        isJudged = false
     }
 
     func judge<Judge: LineJudge>(with judge: inout Judge) {
+        allValid = bytes.withUnsafeBufferPointer { bytes in
+            Self.judge(LineBlockReader.lines(of: bytes), from: firstLine, with: &judge, into: &output)
+        }
+    }
+
+    /// Judges `lines`, numbered from `firstLine`, into `output` (one access to the block's
+    /// buffer for the whole block); whether every line was valid.
+    private static func judge<Judge: LineJudge>(
+        _ lines: LineBlockReader.Lines, from firstLine: Int, with judge: inout Judge, into output: inout OutputBuffer
+    ) -> Bool {
         var lineNumber = firstLine
         var allValid = true
-        var output = OutputBuffer()
-        bytes.withUnsafeBufferPointer { bytes in
-            for line in LineBlockReader.lines(of: bytes) {
-                allValid = judge.judge(line, number: lineNumber, to: &output) && allValid
-                lineNumber += 1
-            }
+        for line in lines {
+            allValid = judge.judge(line, number: lineNumber, to: &output) && allValid
+            lineNumber += 1
         }
-        self.output = output
-        self.allValid = allValid
+        return allValid
     }
 }
 
