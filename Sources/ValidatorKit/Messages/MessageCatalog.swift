@@ -20,10 +20,16 @@ import Foundation
 /// ```
 ///
 /// The files are read with `PropertyListSerialization`, so lookup works the same on Linux,
-/// where Foundation's `Bundle` localization does not read `.stringsdict` files.
+/// where Foundation's `Bundle` localization does not read `.stringsdict` files. English is read
+/// when the catalog is made; another language when its first message is asked for, so a program
+/// that speaks English reads one language, not five.
 public final class MessageCatalog: Sendable {
-    /// Templates by language code, then by key.
-    private let templates: [String: [String: MessageTemplate]]
+    /// The templates of the source language, by key.
+    private let english: [String: MessageTemplate]
+    /// The `xx.lproj` folder of each language, by language code.
+    private let folders: [String: URL]
+    /// The templates of the other languages read so far, by language code, then by key.
+    private let otherLanguages = Locked<[String: [String: MessageTemplate]]>([:])
 
     /// Reads the catalog of `bundle`: every `*.lproj` folder in its resources.
     ///
@@ -35,44 +41,66 @@ public final class MessageCatalog: Sendable {
 
     /// Reads the catalog held in the `*.lproj` folders of `directory`.
     public init(directory: URL) {
-        var templates: [String: [String: MessageTemplate]] = [:]
-        let folders = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        for folder in folders where folder.pathExtension == "lproj" {
-            let language = folder.deletingPathExtension().lastPathComponent.lowercased()
-            var table: [String: MessageTemplate] = [:]
-            if let strings = Self.propertyList(at: folder.appendingPathComponent("Localizable.strings")) {
-                for case (let key, let value as String) in strings {
-                    table[key] = MessageTemplate(value)
-                }
-            }
-            if let entries = Self.propertyList(at: folder.appendingPathComponent("Localizable.stringsdict")) {
-                for case (let key, let entry as [String: Any]) in entries {
-                    table[key] = Self.template(stringsdictEntry: entry)
-                }
-            }
-            templates[language] = table
+        var folders: [String: URL] = [:]
+        let contents = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        for folder in contents where folder.pathExtension == "lproj" {
+            folders[folder.deletingPathExtension().lastPathComponent.lowercased()] = folder
         }
-        self.templates = templates
+        self.folders = folders
+        english = folders[MessageLocale.english.language].map(Self.templates(in:)) ?? [:]
     }
 
     /// The languages the catalog has messages in.
     public var locales: [MessageLocale] {
-        templates.keys.sorted().map(MessageLocale.init(language:))
+        folders.keys.sorted().map(MessageLocale.init(language:))
     }
 
     /// The keys of the messages the catalog has in `locale`, sorted.
     public func keys(in locale: MessageLocale) -> [String] {
-        (templates[locale.language] ?? [:]).keys.sorted()
+        (templates(of: locale.language) ?? [:]).keys.sorted()
     }
 
     /// The message of `key` in `locale`, or in English when `locale` has none.
     public func template(for key: String, in locale: MessageLocale) -> MessageTemplate? {
-        templates[locale.language]?[key] ?? templates[MessageLocale.english.language]?[key]
+        templates(of: locale.language)?[key] ?? english[key]
     }
 
     /// The message of `key` in `locale` only, without falling back to English.
     public func templateWithoutFallback(for key: String, in locale: MessageLocale) -> MessageTemplate? {
-        templates[locale.language]?[key]
+        templates(of: locale.language)?[key]
+    }
+
+    /// The templates of `language`, read the first time they are asked for; `nil` when the
+    /// catalog has no folder for it.
+    private func templates(of language: String) -> [String: MessageTemplate]? {
+        if language == MessageLocale.english.language {
+            return english
+        }
+        guard let folder = folders[language] else { return nil }
+        return otherLanguages.withLock { read in
+            if let templates = read[language] {
+                return templates
+            }
+            let templates = Self.templates(in: folder)
+            read[language] = templates
+            return templates
+        }
+    }
+
+    /// The templates of one `xx.lproj` folder: `Localizable.strings`, then `Localizable.stringsdict`.
+    private static func templates(in folder: URL) -> [String: MessageTemplate] {
+        var table: [String: MessageTemplate] = [:]
+        if let strings = propertyList(at: folder.appendingPathComponent("Localizable.strings")) {
+            for case (let key, let value as String) in strings {
+                table[key] = MessageTemplate(value)
+            }
+        }
+        if let entries = propertyList(at: folder.appendingPathComponent("Localizable.stringsdict")) {
+            for case (let key, let entry as [String: Any]) in entries {
+                table[key] = template(stringsdictEntry: entry)
+            }
+        }
+        return table
     }
 
     private static func propertyList(at url: URL) -> [String: Any]? {
