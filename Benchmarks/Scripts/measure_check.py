@@ -7,6 +7,7 @@ baseline commit (a git worktree in a temporary folder, built in release mode too
 same files through each command several times in turn, output to /dev/null, and writes the median
 and best wall time, the largest peak resident set size and the counts as JSON:
 
+- no input: the C filter and `check luhn --jobs 1`, which start and end;
 - 1,000,000 16-digit numbers (half with a wrong check digit): the C filter, `check luhn --jobs 1`,
   `check luhn` (every core), `check card --jobs 1` and `--jobs 2`; whether `check luhn` wrote the
   C filter's bytes, and whether `--jobs 2` wrote what `--jobs 1` did;
@@ -232,6 +233,14 @@ def main():
     baseline = build_baseline(root, PHONE_BASELINE)
     with tempfile.TemporaryDirectory() as folder:
         c_filter = build_c_filter(os.path.join(here, "..", "Reference", "check_luhn.c"), folder)
+
+        # Process start alone: no input at all.
+        empty = os.path.join(folder, "empty.txt")
+        open(empty, "w").close()
+        results["commands"].update(measure({
+            "c-empty": ("check_luhn.c < /dev/null", [c_filter]),
+            "luhn-empty": ("check luhn --jobs 1 < /dev/null", [demo, "check", "luhn", "--jobs", "1"]),
+        }, empty, 0, arguments.runs))
 
         numbers = os.path.join(folder, "numbers.txt")
         write_numbers(numbers, arguments.lines)

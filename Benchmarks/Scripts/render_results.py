@@ -312,7 +312,8 @@ class Report:
             rows.append([
                 f"`{result['shown']}`",
                 f"{result['medianSeconds']:.3f} s ({result['bestSeconds']:.3f} s)",
-                format_rate(result["count"] / result["medianSeconds"], result.get("unit", "lines")),
+                format_rate(result["count"] / result["medianSeconds"], result.get("unit", "lines"))
+                if result["count"] else "—",
                 f"{result['peakResidentKiB'] / 1024:.1f} MiB",
                 format_ratio(self.command_ratio(key, reference)),
             ])
@@ -341,6 +342,8 @@ class Report:
         header = ["Command", "Median wall time (best)", "Rate (median run)", "Peak RSS", "Time vs. reference"]
         self.table(header, self.command_rows(
             ["c-luhn", "luhn-1", "luhn", "card-1", "card-2"], "c-luhn"))
+        self.lines += ["The same commands with no input at all: the cost of starting and ending the process.", ""]
+        self.table(header, self.command_rows(["c-empty", "luhn-empty"], "c-empty"))
         same = self.same_output("luhn-c")
         self.lines += [
             "The output of `check luhn` is the C filter's byte for byte: "
@@ -379,6 +382,12 @@ class Report:
         ]
         header = ["Command", "Median wall time (best)", "Rate (median run)", "Peak RSS", "Time vs. `--jobs 1`"]
         self.table(header, self.command_rows(["phone-baseline", "phone-python", "phone-1", "phone-2"], "phone-1"))
+        same = self.same_output("phone-baseline")
+        self.lines += [
+            f"The output of `check phone` is {baseline}'s byte for byte: "
+            + {True: "**yes**", False: "**no**", None: "not compared"}[same] + ".",
+            "",
+        ]
         speedup = self.command_ratio("phone-baseline", "phone-1")
         self.target(f"`check phone --jobs 1` vs. {baseline}", self.figure("check.phone.vsBaseline", format_ratio(speedup)),
                     "≥ 5.00× faster", None if speedup is None else speedup >= 5)

@@ -15,12 +15,12 @@ enum CReferenceFilter {
         defer { try? FileManager.default.removeItem(at: folder) }
         let executable = folder.appendingPathComponent("filter")
         let sourcePath = PackagePaths.root.appendingPathComponent("Benchmarks/Reference/\(source)").path
-        let compiled = try execute(compiler(), ["-O2", "-o", executable.path, sourcePath], input: [])
+        let compiled = try DemoProcess.run(compiler(), ["-O2", "-o", executable.path, sourcePath], input: [])
         guard compiled.status == 0 else {
-            throw Failure(description: "compiling \(source) failed: \(compiled.error)")
+            throw Failure(description: "compiling \(source) failed: \(compiled.standardError)")
         }
-        let result = try execute(executable, [], input: input)
-        return (result.output, result.status)
+        let result = try DemoProcess.run(executable, [], input: input)
+        return (result.standardOutput, result.status)
     }
 
     /// clang (the Swift toolchain's) or cc.
@@ -33,31 +33,5 @@ enum CReferenceFilter {
             }
         }
         throw Failure(description: "no C compiler on PATH: install the Swift toolchain's clang or apt-get install gcc")
-    }
-
-    private static func execute(_ executable: URL, _ arguments: [String], input: [UInt8]) throws
-        -> (output: String, error: String, status: Int32)
-    {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let standardInput = Pipe()
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        Thread {
-            standardInput.fileHandleForWriting.write(Data(input))
-            try? standardInput.fileHandleForWriting.close()
-        }.start()
-        let errors = ErrorCollector(standardError.fileHandleForReading)
-        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            String(decoding: output, as: UTF8.self), String(decoding: errors.collected(), as: UTF8.self),
-            process.terminationStatus
-        )
     }
 }

@@ -21,13 +21,22 @@ struct DemoProcess {
     /// Runs the demo with `arguments`, `input` on standard input and the test's environment,
     /// in which the locale variables are replaced by `locale` (none: English).
     static func run(_ arguments: [String], input: [UInt8] = [], locale: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             environment[variable] = locale[variable]
         }
+        return try run(executable, arguments, input: input, environment: environment)
+    }
+
+    /// Runs any `executable` with `arguments` and `input` on standard input, and collects what
+    /// it writes.
+    static func run(
+        _ executable: URL, _ arguments: [String], input: [UInt8],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         process.environment = environment
         let standardInput = Pipe()
         let standardOutput = Pipe()
