@@ -40,7 +40,9 @@ def memory():
 def commit():
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
     revision = command_output("git", "rev-parse", "--short", "HEAD", cwd=root)
-    changed = command_output("git", "status", "--porcelain", "--untracked-files=no", cwd=root)
+    # The run rewrites its own results; any other change means the code measured is not the commit.
+    changed = command_output("git", "status", "--porcelain", "--untracked-files=no", "--", ".",
+                             ":!Benchmarks/Results", ":!Benchmarks/RESULTS.md", cwd=root)
     return revision + (" with uncommitted changes" if changed and changed != "unknown" else "")
 
 

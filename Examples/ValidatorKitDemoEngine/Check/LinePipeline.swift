@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A judge may keep what it likes between lines (the check keeps the JSON of recent verdicts);
 /// a ``LinePipeline`` gives each thread a judge of its own.
-public protocol LineJudge {
+public protocol LineJudge: SendableMetatype {
     /// Judges `line` (without its `\n` or a trailing `\r`; lines are numbered from 1), writes
     /// its output to `output` and answers whether it was valid.
     mutating func judge(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool
