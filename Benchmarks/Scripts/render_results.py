@@ -344,6 +344,9 @@ class Report:
             ["c-luhn", "luhn-1", "luhn", "card-1", "card-2"], "c-luhn"))
         self.lines += ["The same commands with no input at all: the cost of starting and ending the process.", ""]
         self.table(header, self.command_rows(["c-empty", "luhn-empty"], "c-empty"))
+        for key, name in [("c-empty", "check.start.c"), ("luhn-empty", "check.start.ours")]:
+            seconds = self.command(key).get("medianSeconds")
+            self.figure(name, "—" if seconds is None else f"{seconds:.3f} s")
         same = self.same_output("luhn-c")
         self.lines += [
             "The output of `check luhn` is the C filter's byte for byte: "
