@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A judge may keep what it likes between lines (the check keeps the JSON of recent verdicts);
 /// a ``LinePipeline`` gives each thread a judge of its own.
-public protocol LineJudge: SendableMetatype {
+protocol LineJudge: SendableMetatype {
     /// Judges `line` (without its `\n` or a trailing `\r`; lines are numbered from 1), writes
     /// its output to `output` and answers whether it was valid.
     mutating func judge(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool
@@ -21,12 +21,12 @@ public protocol LineJudge: SendableMetatype {
 /// verdict never waits for a later line.
 ///
 /// With one job, the calling thread judges every line itself, as it reads them.
-public struct LinePipeline: Sendable {
+struct LinePipeline: Sendable {
     /// How many threads judge lines.
-    public let jobs: Int
+    let jobs: Int
 
     /// A pipeline of `jobs` threads (at least one).
-    public init(jobs: Int) {
+    init(jobs: Int) {
         precondition(jobs >= 1, "at least one job")
         self.jobs = jobs
     }
@@ -34,7 +34,7 @@ public struct LinePipeline: Sendable {
     /// Reads `input` to its end, writing each line's output to `output` (neither is closed).
     ///
     /// - Returns: Whether every line was valid.
-    public func run<Judge: LineJudge>(input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge) -> Bool {
+    func run<Judge: LineJudge>(input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge) -> Bool {
         jobs == 1
             ? runOnThisThread(input: input, output: output, judge: makeJudge())
             : runOnWorkers(input: input, output: output, makeJudge: makeJudge)

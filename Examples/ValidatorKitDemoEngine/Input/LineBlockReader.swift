@@ -4,7 +4,7 @@
 ///
 /// A line longer than a read is gathered over as many reads as it takes. At the end of the input
 /// a last line without `\n` makes a block of its own.
-public struct LineBlockReader {
+struct LineBlockReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     /// Where the bytes not yet handed out begin.
@@ -13,7 +13,7 @@ public struct LineBlockReader {
     private let readSize: Int
 
     /// A reader of `descriptor`, which it never closes, reading at most `readSize` bytes at a time.
-    public init(descriptor: Int32, readSize: Int = 1 << 16) {
+    init(descriptor: Int32, readSize: Int = 1 << 16) {
         self.descriptor = descriptor
         self.readSize = readSize
     }
@@ -23,7 +23,7 @@ public struct LineBlockReader {
     ///
     /// - Returns: `false`, without calling `body`, once the input has ended and every line has
     ///   been handed out.
-    public mutating func nextBlock(beforeWaiting: () -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    mutating func nextBlock(beforeWaiting: () -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         var searchedUpTo = start
         while true {
             if let end = lastNewline(after: searchedUpTo) {
@@ -44,12 +44,12 @@ public struct LineBlockReader {
     }
 
     /// The lines of `block`, each without its `\n` or a trailing `\r`.
-    public static func lines(of block: UnsafeBufferPointer<UInt8>) -> Lines {
+    static func lines(of block: UnsafeBufferPointer<UInt8>) -> Lines {
         Lines(block: block)
     }
 
     /// The lines of a block, in order.
-    public struct Lines: Sequence, IteratorProtocol {
+    struct Lines: Sequence, IteratorProtocol {
         private let block: UnsafeBufferPointer<UInt8>
         private var lineStart = 0
 
@@ -58,7 +58,7 @@ public struct LineBlockReader {
         }
 
         /// The next line, without its `\n` or a trailing `\r`.
-        public mutating func next() -> UnsafeBufferPointer<UInt8>? {
+        mutating func next() -> UnsafeBufferPointer<UInt8>? {
             guard lineStart < block.count else { return nil }
             let end = LineBlockReader.newline(in: block, from: lineStart)
             var lineEnd = end

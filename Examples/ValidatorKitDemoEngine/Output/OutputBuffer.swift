@@ -102,7 +102,7 @@ public struct OutputBuffer: ~Copyable {
     private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Forgets the bytes gathered, keeping the memory that held them.
-    public mutating func removeAll() {
+    mutating func removeAll() {
         count = 0
     }
 

@@ -78,7 +78,7 @@ public enum Platform {
 
     /// Whether reading `descriptor` would return at once: bytes or the end of the input are
     /// there (always, for a regular file), so a read would not wait for a person or a slow writer.
-    public static func hasInputReady(_ descriptor: Int32) -> Bool {
+    static func hasInputReady(_ descriptor: Int32) -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return retryingOnInterrupt { poll(&request, 1, 0) } > 0
     }
