@@ -20,11 +20,8 @@ let package = Package(
         .library(name: "ValidatorKitIdentifiers", targets: ["ValidatorKitIdentifiers"]),
         .library(name: "ValidatorKitHTTP", targets: ["ValidatorKitHTTP"]),
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
-        .library(name: "ValidatorKitDemoEngine", targets: ["ValidatorKitDemoEngine"]),
-        .executable(name: "validator-demo", targets: ["ValidatorKitDemo"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
@@ -51,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "CPhoneNumber",
-            // protobuf for the metadata ShortNationalText.cpp reads (libphonenumber's own dependency).
+            // protobuf for the metadata LibraryMetadata.cpp reads (libphonenumber's own dependency).
             linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]
         ),
 
@@ -100,26 +97,6 @@ let package = Package(
                 "ValidatorKitIdentifiers", "ValidatorKitHTTP",
             ],
             path: "Plugins/ValidatorKitStandard"
-        ),
-
-        // The terminal host: the engine (sessions, replay, check, forms, screen rendering, key
-        // decoding; no terminal) as a library the tests and the fuzz targets link, and a thin
-        // executable with the commands, the real terminal and the interactive loop.
-        .target(
-            name: "ValidatorKitDemoEngine",
-            dependencies: ["ValidatorKit", "ValidatorKitStandard", "ValidatorKitRuntimePlugins"],
-            path: "Examples/ValidatorKitDemoEngine",
-            resources: [.process("Resources")]
-        ),
-        .executableTarget(
-            name: "ValidatorKitDemo",
-            dependencies: [
-                "ValidatorKit",
-                "ValidatorKitDemoEngine",
-                "ValidatorKitOTP",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Examples/ValidatorKitDemo"
         ),
 
         .testTarget(
@@ -176,16 +153,6 @@ let package = Package(
             name: "ValidatorKitStandardTests",
             dependencies: ["ValidatorKitStandard", "ValidatorKitOTP", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "ValidatorKitDemoEngineTests",
-            dependencies: ["ValidatorKitDemoEngine", "ValidatorKit"],
-            exclude: ["Fixtures"]
-        ),
-        // Runs the built `validator-demo` (processes and tmux); imports no module of the demo.
-        .testTarget(
-            name: "ValidatorKitDemoTests",
-            dependencies: ["ValidatorKitDemo"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -34,7 +34,7 @@ let package = Package(
             dependencies: [.product(name: "ValidatorKitOTP", package: "ValidatorKit")]),
         benchmark("Keystroke"),
         benchmark("Regex"),
-        benchmark("Luhn", uses: [.product(name: "ValidatorKitChecksums", package: "ValidatorKit")]),
+        benchmark("LuhnThroughput", uses: [.product(name: "ValidatorKitChecksums", package: "ValidatorKit")]),
         benchmark("Checksums", uses: [.product(name: "ValidatorKitChecksums", package: "ValidatorKit")]),
         benchmark(
             "OTP",

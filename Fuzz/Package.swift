@@ -5,6 +5,7 @@ import PackageDescription
 // which passes `--sanitize=fuzzer --sanitize=address`. libFuzzer supplies `main`; each target
 // exports `LLVMFuzzerTestOneInput`. A separate package, so `swift test` never builds it.
 let kit = "ValidatorKit"
+let demo = "ValidatorKitDemo"
 
 func fuzzTarget(_ name: String, _ extra: [Target.Dependency] = []) -> Target {
     .executableTarget(
@@ -17,6 +18,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: kit, path: ".."),
+        // The demo's engine, for `check` and `replay`: a package of its own.
+        .package(name: demo, path: "../Examples/ValidatorKitDemo"),
     ],
     targets: [
         .target(
@@ -32,11 +35,11 @@ let package = Package(
         fuzzTarget("FuzzOTP", [.product(name: "ValidatorKitOTP", package: kit)]),
         fuzzTarget("FuzzFormSpec", [.product(name: "ValidatorKitTesting", package: kit)]),
         // `validator-demo check` and `replay` through the demo's engine library.
-        fuzzTarget("FuzzCheck", [.product(name: "ValidatorKitDemoEngine", package: kit)]),
-        fuzzTarget("FuzzReplay", [.product(name: "ValidatorKitDemoEngine", package: kit)]),
+        fuzzTarget("FuzzCheck", [.product(name: "ValidatorKitDemoEngine", package: demo)]),
+        fuzzTarget("FuzzReplay", [.product(name: "ValidatorKitDemoEngine", package: demo)]),
         // Not a fuzzer: the adversarial corpus, timed once in the same build (Fuzz/worst-case).
         fuzzTarget("WorstCase", [
-            .product(name: "ValidatorKitDemoEngine", package: kit), .product(name: "ValidatorKitOTP", package: kit),
+            .product(name: "ValidatorKitDemoEngine", package: demo), .product(name: "ValidatorKitOTP", package: kit),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures `validator-demo check` end to end, each command against its reference in one run.
 
-Builds validator-demo in release mode in the root package, the plain C filter of
+Builds validator-demo in release mode in its package (Examples/ValidatorKitDemo), the plain C filter of
 `Reference/check_luhn.c` with `cc -O2`, and, for the phone comparison, validator-demo at the
 baseline commit (a git worktree in a temporary folder, built in release mode too). Then pipes the
 same files through each command several times in turn, output to /dev/null, and writes the median
@@ -126,12 +126,17 @@ def write_phone_numbers(path, count, seed=16502530000):
 
 
 def build(root):
-    """Builds validator-demo in release mode in `root`; its path."""
+    """Builds validator-demo in release mode in the repository at `root`; its path. The demo is
+    a package of its own under Examples/ValidatorKitDemo since 'SDK shape, second pass'; earlier
+    commits (the baseline) build it in the root package."""
+    package = os.path.join(root, "Examples", "ValidatorKitDemo")
+    if not os.path.exists(os.path.join(package, "Package.swift")):
+        package = root
     subprocess.run(
-        ["swift", "build", "-c", "release", "--product", "validator-demo"], cwd=root, check=True,
+        ["swift", "build", "-c", "release", "--product", "validator-demo"], cwd=package, check=True,
         stdout=sys.stderr)
     bin_path = subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
+        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=package, check=True,
         capture_output=True, text=True).stdout.strip()
     return os.path.join(bin_path, "validator-demo")
 

@@ -27,7 +27,7 @@ import sys
 OPERATIONS_PER_SAMPLE = {
     "Keystroke": 1_000,
     "Regex": 1_000,
-    "Luhn": 1_000_000,
+    "LuhnThroughput": 1_000_000,
     "Checksums": 1_000,
     "Phone": 1_000,
     "OTP": 1_000,

@@ -15,6 +15,8 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "ValidatorKit", path: "../.."),
+        // For the tests alone: the demo's engine, which replays and checks as validator-demo does.
+        .package(name: "ValidatorKitDemo", path: "../ValidatorKitDemo"),
     ],
     targets: [
         .target(
@@ -39,7 +41,7 @@ let package = Package(
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
                 // The linked plugin against the loaded library, through the demo's replay and check.
-                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKit"),
+                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
                 .product(name: "ValidatorKitRuntimePlugins", package: "ValidatorKit"),
             ],
             exclude: ["Fixtures"]

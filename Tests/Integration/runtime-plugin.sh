@@ -3,7 +3,7 @@
 # as an integrator would run it. Prints 'N passed, N failed'; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-demo=.build/debug/validator-demo
+demo=Examples/ValidatorKitDemo/.build/debug/validator-demo
 (cd Examples/ValidatorKitIBAN && swift build --product ValidatorKitIBANPlugin >&2) || { echo "0 passed, 1 failed"; exit 1; }
 library=Examples/ValidatorKitIBAN/.build/debug/libValidatorKitIBANPlugin.so
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `validator-demo` executable as a person would from a shell.
+/// Runs the built `validator-demo` executable as a person would from a shell in the
+/// repository's root, where the README's paths (`Examples/Specs/payment.json`) are written from.
 struct DemoProcess {
     struct Result {
         let status: Int32
@@ -28,8 +29,8 @@ struct DemoProcess {
         return try run(executable, arguments, input: input, environment: environment)
     }
 
-    /// Runs any `executable` with `arguments` and `input` on standard input, and collects what
-    /// it writes.
+    /// Runs any `executable` with `arguments` and `input` on standard input, in the repository's
+    /// root, and collects what it writes.
     static func run(
         _ executable: URL, _ arguments: [String], input: [UInt8],
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -38,6 +39,7 @@ struct DemoProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
+        process.currentDirectoryURL = PackagePaths.repository
         let standardInput = Pipe()
         let standardOutput = Pipe()
         let standardError = Pipe()

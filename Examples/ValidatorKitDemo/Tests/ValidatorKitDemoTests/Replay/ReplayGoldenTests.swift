@@ -25,7 +25,7 @@ import Testing
         let script = try String(contentsOf: events, encoding: .utf8)
         var arguments = ["replay"]
         if let specLine = script.split(separator: "\n").first(where: { $0.hasPrefix("# spec: ") }) {
-            arguments += ["--spec", PackagePaths.root.appendingPathComponent(String(specLine.dropFirst("# spec: ".count))).path]
+            arguments += ["--spec", PackagePaths.repository.appendingPathComponent(String(specLine.dropFirst("# spec: ".count))).path]
         }
         if let localeLine = script.split(separator: "\n").first(where: { $0.hasPrefix("# locale: ") }) {
             arguments += ["--locale", String(localeLine.dropFirst("# locale: ".count))]

@@ -14,7 +14,7 @@ enum CReferenceFilter {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let executable = folder.appendingPathComponent("filter")
-        let sourcePath = PackagePaths.root.appendingPathComponent("Benchmarks/Reference/\(source)").path
+        let sourcePath = PackagePaths.repository.appendingPathComponent("Benchmarks/Reference/\(source)").path
         let compiled = try DemoProcess.run(compiler(), ["-O2", "-o", executable.path, sourcePath], input: [])
         guard compiled.status == 0 else {
             throw Failure(description: "compiling \(source) failed: \(compiled.standardError)")

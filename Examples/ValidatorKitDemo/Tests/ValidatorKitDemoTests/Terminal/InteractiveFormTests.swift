@@ -39,7 +39,7 @@ struct InteractiveFormTests {
             try """
                 #!/bin/bash
                 trap : INT
-                cd '\(PackagePaths.root.path)'
+                cd '\(PackagePaths.repository.path)'
                 stty -g > '\(path)/before'
                 unset LC_ALL
                 LC_MESSAGES=C \(environment) '\(DemoProcess.executable.path)' \(arguments)
@@ -106,7 +106,7 @@ struct InteractiveFormTests {
         let folder = scratch.path
         let tmux = try TmuxSession(command: "env HISTFILE=/dev/null PS1='$ ' bash --norc --noprofile -i")
         try tmux.waitForScreen("the prompt") { $0.contains("$") }
-        try tmux.send("cd '\(PackagePaths.root.path)'; stty -g > '\(folder)/before'; '\(DemoProcess.executable.path)' form --spec Examples/Specs/signup.json", literal: true)
+        try tmux.send("cd '\(PackagePaths.repository.path)'; stty -g > '\(folder)/before'; '\(DemoProcess.executable.path)' form --spec Examples/Specs/signup.json", literal: true)
         try tmux.send("Enter")
         try tmux.waitForScreen("the form") { $0.contains("Delegate callbacks") }
         try tmux.send("ada", literal: true)

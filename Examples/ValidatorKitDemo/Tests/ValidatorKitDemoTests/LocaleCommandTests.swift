@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func checkSpecSpeaksTheLocaleWithTheSpecsTitles() throws {
-        let spec = PackagePaths.root.appendingPathComponent("Examples/Specs/signup.json").path
+        let spec = PackagePaths.repository.appendingPathComponent("Examples/Specs/signup.json").path
         let result = try DemoProcess.run(
             ["check", "--spec", spec, "--locale", "fr"],
             input: #"{"username":"bo","invite":"ABCD2345","password":"correct horse","confirm":"correct horse"}"# + "\n")

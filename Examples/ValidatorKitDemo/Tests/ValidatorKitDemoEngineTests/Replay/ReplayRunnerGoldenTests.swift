@@ -29,7 +29,7 @@ import ValidatorKitDemoEngine
         let locale = try localeLine.map { try #require(MessageLocale(identifier: String($0.dropFirst("# locale: ".count)))) }
             ?? .english
         if let specLine = text.split(separator: "\n").first(where: { $0.hasPrefix("# spec: ") }) {
-            let path = PackagePaths.root.appendingPathComponent(String(specLine.dropFirst("# spec: ".count))).path
+            let path = PackagePaths.repository.appendingPathComponent(String(specLine.dropFirst("# spec: ".count))).path
             prepared = try FormPreparation.prepare(specAt: path, registry: registry, clock: clock, locale: locale)
         } else {
             prepared = try DefaultFormBuilder().prepare(registry: registry, clock: clock, locale: locale)
