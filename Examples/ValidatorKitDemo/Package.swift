@@ -40,7 +40,10 @@ let package = Package(
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitOTP", package: "ValidatorKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // A release build links the Swift runtime and Foundation into the executable: loading
+            // and relocating their shared libraries took most of a `check`'s start (Benchmarks/).
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         .testTarget(
             name: "ValidatorKitDemoEngineTests",

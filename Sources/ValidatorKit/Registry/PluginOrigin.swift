@@ -6,8 +6,11 @@
 /// PluginOrigin.library(path: "/opt/plugins/libAcme.so").description    // "loaded from '/opt/plugins/libAcme.so'"
 /// ```
 public struct PluginOrigin: Sendable, Hashable, CustomStringConvertible {
-    private enum Kind: Sendable, Hashable {
+    private enum Kind: Sendable {
         case linked(module: String)
+        /// A plugin registered without an origin: its module is read from its type only when
+        /// asked, since reading a type's name costs more than registering (process start).
+        case declaredBy(any ValidatorPlugin.Type)
         case library(path: String)
     }
 
@@ -25,8 +28,16 @@ public struct PluginOrigin: Sendable, Hashable, CustomStringConvertible {
 
     /// The origin of a plugin registered without one: the module that declares its type.
     static func linked(_ plugin: any ValidatorPlugin) -> Self {
-        let typeName = String(reflecting: type(of: plugin))
-        return .linked(module: String(typeName.prefix { $0 != "." }))
+        Self(.declaredBy(type(of: plugin)))
+    }
+
+    /// The module a linked plugin is declared in; `nil` for a library's.
+    private var module: String? {
+        switch kind {
+        case .linked(let module): module
+        case .declaredBy(let type): String(String(reflecting: type).prefix { $0 != "." })
+        case .library: nil
+        }
     }
 
     /// The path of the library, for a plugin loaded at run time.
@@ -35,12 +46,23 @@ public struct PluginOrigin: Sendable, Hashable, CustomStringConvertible {
         return path
     }
 
+    /// Whether both name the same module, or the same library.
+    public static func == (first: Self, second: Self) -> Bool {
+        first.module == second.module && first.libraryPath == second.libraryPath
+    }
+
+    /// Hashes the module or the library's path, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(module)
+        hasher.combine(libraryPath)
+    }
+
     /// Where the plugin came from, as a phrase: `built into ValidatorKitRegex` or
     /// `loaded from '/opt/plugins/libAcme.so'`.
     public var description: String {
-        switch kind {
-        case .linked(let module): "built into \(module)"
-        case .library(let path): "loaded from '\(path)'"
+        if let path = libraryPath {
+            return "loaded from '\(path)'"
         }
+        return "built into \(module ?? "")"
     }
 }
