@@ -20,71 +20,95 @@ import Foundation
 /// ```
 ///
 /// The files are read with `PropertyListSerialization`, so lookup works the same on Linux,
-/// where Foundation's `Bundle` localization does not read `.stringsdict` files. English is read
-/// when the catalog is made; another language when its first message is asked for, so a program
-/// that speaks English reads one language, not five.
+/// where Foundation's `Bundle` localization does not read `.stringsdict` files. Nothing is read
+/// when the catalog is made (a program that registers every plugin and renders no message reads
+/// no file); a language is read when its first message is asked for, so a program that speaks
+/// English reads one language, not five.
 public final class MessageCatalog: Sendable {
-    /// The templates of the source language, by key.
-    private let english: [String: MessageTemplate]
-    /// The `xx.lproj` folder of each language, by language code.
-    private let folders: [String: URL]
-    /// The templates of the other languages read so far, by language code, then by key.
-    private let otherLanguages = Locked<[String: [String: MessageTemplate]]>([:])
+    /// What has been read: the `xx.lproj` folder of each language, and the templates of each
+    /// language read so far, by language code, then by key.
+    private struct Contents {
+        let folders: [String: URL]
+        var languages: [String: [String: MessageTemplate]] = [:]
+    }
 
-    /// Reads the catalog of `bundle`: every `*.lproj` folder in its resources.
+    /// The folder holding the `*.lproj` folders, found when the catalog is first read.
+    private let directory: @Sendable () -> URL
+    private let contents = Locked<Contents?>(nil)
+
+    /// The catalog of `bundle`: every `*.lproj` folder in its resources, read when a message is
+    /// first asked for (`bundle` is found then too).
     ///
     /// A file that is missing or is not a property list adds no messages; the catalog check of
     /// ValidatorKitTesting's `PluginConformance` reports what is missing.
-    public convenience init(bundle: Bundle) {
-        self.init(directory: bundle.resourceURL ?? bundle.bundleURL)
+    public convenience init(bundle: @autoclosure @escaping @Sendable () -> Bundle) {
+        self.init { () -> URL in
+            let found = bundle()
+            return found.resourceURL ?? found.bundleURL
+        }
     }
 
-    /// Reads the catalog held in the `*.lproj` folders of `directory`.
-    public init(directory: URL) {
-        var folders: [String: URL] = [:]
-        let contents = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        for folder in contents where folder.pathExtension == "lproj" {
-            folders[folder.deletingPathExtension().lastPathComponent.lowercased()] = folder
-        }
-        self.folders = folders
-        english = folders[MessageLocale.english.language].map(Self.templates(in:)) ?? [:]
+    /// The catalog held in the `*.lproj` folders of `directory`.
+    public convenience init(directory: URL) {
+        self.init { directory }
+    }
+
+    private init(directory: @escaping @Sendable () -> URL) {
+        self.directory = directory
     }
 
     /// The languages the catalog has messages in.
     public var locales: [MessageLocale] {
-        folders.keys.sorted().map(MessageLocale.init(language:))
+        read { $0.folders.keys.sorted().map(MessageLocale.init(language:)) }
     }
 
     /// The keys of the messages the catalog has in `locale`, sorted.
     public func keys(in locale: MessageLocale) -> [String] {
-        (templates(of: locale.language) ?? [:]).keys.sorted()
+        read { (Self.templates(of: locale.language, in: &$0) ?? [:]).keys.sorted() }
     }
 
     /// The message of `key` in `locale`, or in English when `locale` has none.
     public func template(for key: String, in locale: MessageLocale) -> MessageTemplate? {
-        templates(of: locale.language)?[key] ?? english[key]
+        read { contents in
+            Self.templates(of: locale.language, in: &contents)?[key]
+                ?? Self.templates(of: MessageLocale.english.language, in: &contents)?[key]
+        }
     }
 
     /// The message of `key` in `locale` only, without falling back to English.
     public func templateWithoutFallback(for key: String, in locale: MessageLocale) -> MessageTemplate? {
-        templates(of: locale.language)?[key]
+        read { Self.templates(of: locale.language, in: &$0)?[key] }
     }
 
-    /// The templates of `language`, read the first time they are asked for; `nil` when the
-    /// catalog has no folder for it.
-    private func templates(of language: String) -> [String: MessageTemplate]? {
-        if language == MessageLocale.english.language {
-            return english
+    /// Runs `body` on what has been read, listing the folders first if nothing has been.
+    private func read<Result>(_ body: (inout Contents) -> Result) -> Result {
+        contents.withLock { contents in
+            var current = contents.take() ?? Contents(folders: Self.folders(in: directory()))
+            defer { contents = current }
+            return body(&current)
         }
-        guard let folder = folders[language] else { return nil }
-        return otherLanguages.withLock { read in
-            if let templates = read[language] {
-                return templates
-            }
-            let templates = Self.templates(in: folder)
-            read[language] = templates
+    }
+
+    /// The `xx.lproj` folders of `directory`, by language code.
+    private static func folders(in directory: URL) -> [String: URL] {
+        var folders: [String: URL] = [:]
+        let found = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        for folder in found where folder.pathExtension == "lproj" {
+            folders[folder.deletingPathExtension().lastPathComponent.lowercased()] = folder
+        }
+        return folders
+    }
+
+    /// The templates of `language`, read into `contents` the first time they are asked for;
+    /// `nil` when the catalog has no folder for it.
+    private static func templates(of language: String, in contents: inout Contents) -> [String: MessageTemplate]? {
+        if let templates = contents.languages[language] {
             return templates
         }
+        guard let folder = contents.folders[language] else { return nil }
+        let templates = Self.templates(in: folder)
+        contents.languages[language] = templates
+        return templates
     }
 
     /// The templates of one `xx.lproj` folder: `Localizable.strings`, then `Localizable.stringsdict`.
