@@ -157,3 +157,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every target: existentials are written `any P`, and an import is internal unless a public
+// declaration needs it (`public import`), so no dependency leaks into the API by accident.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

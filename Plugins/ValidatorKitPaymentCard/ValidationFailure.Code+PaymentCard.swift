@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The codes of ``CardValidator`` and ``LuhnValidator``.
 extension ValidationFailure.Code {
     /// `card.character`: a character other than a digit, a space or a dash.

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `phone` plugin: phone numbers judged by libphonenumber, formatted as you type.
 ///
 /// Options: `region` (default `US`) and `types` (comma-separated, such as `mobile,fixed-line`;

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 extension PhoneValidator: ValidationDetailsProvider {
     /// For a number libphonenumber finds valid (whatever its type): `e164`, `region`, `type`,
     /// `international` and `national`; empty otherwise.

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 extension PhoneValidator: InputFilter {
     /// Whether `character` is a digit of any script or a plus sign (`+`, `＋`); the field drops
     /// separators such as spaces and dashes quietly, and the formatter puts its own back.

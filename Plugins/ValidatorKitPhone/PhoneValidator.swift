@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// Judges phone numbers with libphonenumber, reading numbers written without a leading `+` as
 /// numbers of ``region``.
 ///

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The codes of ``PhoneValidator``.
 extension ValidationFailure.Code {
     /// `phone.character`: a letter, symbol, control character or emoji, or a plus sign after the

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `regex` plugin: the whole text must match a PCRE2 pattern or a named preset.
 ///
 /// ```swift

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The codes of ``RegexValidator``.
 extension ValidationFailure.Code {
     /// `regex.no_match`: the text matches the pattern neither whole nor as a prefix.

@@ -4,8 +4,7 @@ import ValidatorKitOTP
 import ValidatorKitPaymentCard
 import ValidatorKitPhone
 import ValidatorKitRegex
-import ValidatorKit
-
+public import ValidatorKit
 /// Every built-in plugin, registered with one call.
 ///
 /// ```swift

@@ -1,6 +1,5 @@
 private import CValidatorKitRuntimePlugins
-import ValidatorKit
-
+public import ValidatorKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,4 @@
-@_spi(PluginTesting) import ValidatorKit
+@_spi(PluginTesting) public import ValidatorKit
 
 /// The checks every validator plugin must pass; plugin test suites call ``problems(of:options:inputs:)``
 /// and expect an empty list.

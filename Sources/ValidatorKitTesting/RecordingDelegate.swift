@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// A ``FieldDelegate`` that records every callback in order, for tests to compare.
 ///
 /// ```swift

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `ean` plugin: GS1 article numbers (EAN-8, EAN-13, GTIN-14).
 public struct EANPlugin: ValidatorPlugin {
     /// `"ean"`.

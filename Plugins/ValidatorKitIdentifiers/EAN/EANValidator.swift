@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitChecksums
 
 /// Accepts GS1 article numbers: EAN-8, EAN-13 and GTIN-14, each ending in its GS1 mod 10 check

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `imei` plugin: International Mobile Equipment Identities.
 public struct IMEIPlugin: ValidatorPlugin {
     /// `"imei"`.

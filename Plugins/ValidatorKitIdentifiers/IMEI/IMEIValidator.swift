@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitChecksums
 
 /// Accepts International Mobile Equipment Identities (3GPP TS 23.003): fifteen digits, the last

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `isbn` plugin: International Standard Book Numbers, ISBN-10 and ISBN-13.
 public struct ISBNPlugin: ValidatorPlugin {
     /// `"isbn"`.

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitChecksums
 
 extension ISBNValidator: ValidationDetailsProvider {

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `isin` plugin: International Securities Identification Numbers.
 public struct ISINPlugin: ValidatorPlugin {
     /// `"isin"`.

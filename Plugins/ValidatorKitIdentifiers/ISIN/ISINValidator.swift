@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitChecksums
 
 /// Accepts International Securities Identification Numbers (ISO 6166): a two-letter country

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `issn` plugin: International Standard Serial Numbers.
 public struct ISSNPlugin: ValidatorPlugin {
     /// `"issn"`.

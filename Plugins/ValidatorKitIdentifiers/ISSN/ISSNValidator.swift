@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitChecksums
 
 /// Accepts International Standard Serial Numbers (ISO 3297): seven digits and a weighted mod 11

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `card` plugin: payment card numbers, with brand, length and Luhn check digit.
 public struct CardPlugin: ValidatorPlugin {
     /// `"card"`.

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 extension CardValidator: ValidationDetailsProvider {
     /// The brand facts for `text`.
     ///

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// Accepts payment card numbers: a known brand from the leading digits, one of its lengths and
 /// a valid Luhn check digit. Spaces and dashes between digits are tolerated.
 ///

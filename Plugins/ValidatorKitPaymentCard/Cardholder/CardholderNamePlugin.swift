@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `cardholder-name` plugin: the name printed on a card.
 public struct CardholderNamePlugin: ValidatorPlugin {
     /// `"cardholder-name"`.

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// Accepts the name printed on a card: no control characters, no digits, and above all not a
 /// card number typed into the wrong field.
 ///

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `card-expiry` plugin: a card's expiry date, MM/YY or MM/YYYY, neither past nor too far
 /// ahead.
 public struct CardExpiryPlugin: ValidatorPlugin {

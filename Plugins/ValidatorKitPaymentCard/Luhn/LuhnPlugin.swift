@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The `luhn` plugin: digits whose last one is the Luhn (mod 10) check digit.
 public struct LuhnPlugin: ValidatorPlugin {
     /// `"luhn"`.

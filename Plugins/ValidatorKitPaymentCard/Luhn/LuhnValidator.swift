@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitChecksums
 
 /// Accepts ASCII digits, at least two, whose last digit is the Luhn check digit of the others;

@@ -1,5 +1,4 @@
-import Foundation
-
+public import Foundation
 /// The messages of a module's failure codes in every language it ships, read from the module's
 /// localized resources: `Localizable.strings` and `Localizable.stringsdict` in one
 /// `xx.lproj` folder per language, as Xcode and `String(localized:)` read them too.
