@@ -225,7 +225,7 @@ public enum PluginConformance {
         if validator.validate(input) != first {
             problems.append("validation of \(shown) is not deterministic")
         }
-        if let bytesValidator = validator as? any UTF8Validator {
+        if let bytesValidator = validator.utf8Validator {
             var text = input
             let fromBytes = text.withUTF8 { bytesValidator.validate(utf8: $0) }
             if fromBytes != first {
@@ -243,7 +243,7 @@ public enum PluginConformance {
             }
             published += [failure.code.rawValue] + messages
         }
-        if let provider = validator as? any ValidationDetailsProvider {
+        if let provider = validator.detailsProvider {
             let details = provider.details(for: input)
             if provider.details(for: input) != details {
                 problems.append("details of \(shown) are not deterministic")

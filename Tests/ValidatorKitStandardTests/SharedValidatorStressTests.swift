@@ -29,9 +29,9 @@ import ValidatorKit
 
         init(_ validator: any Validator, _ text: String) {
             validity = validator.validate(text)
-            layout = (validator as? any SectionLayoutProvider)?.sectionLayout(for: text)
-            formatted = (validator as? any TextFormatter)?.formatted(text)
-            details = (validator as? any ValidationDetailsProvider)?.details(for: text)
+            layout = validator.sectionLayoutProvider?.sectionLayout(for: text)
+            formatted = validator.textFormatter?.formatted(text)
+            details = validator.detailsProvider?.details(for: text)
         }
     }
 
