@@ -8,7 +8,7 @@ public import ValidatorKit
 /// Verifies one-time passwords, TOTP (RFC 6238) or HOTP (RFC 4226), at submission, and refuses a
 /// code once its time step or counter has been accepted.
 ///
-/// It is the ``SubmissionVerifier`` of a ``OneTimePasswordValidator``: a form or a record asks
+/// It is the `SubmissionVerifier` of a ``OneTimePasswordValidator``: a form or a record asks
 /// it once per submission, while the validator judges the format as people type.
 /// ``verify(_:)`` consumes: each `valid` answer is one acceptance, recorded in the
 /// ``replayStore``, after which the same code, or any code of the same or an earlier time step

@@ -4,7 +4,7 @@ public import ValidatorKit
 /// ``OneTimePasswordVerifier``, real TOTP/HOTP verification at submission.
 ///
 /// ``validate(_:)`` judges the format and changes nothing, however often it is asked. The
-/// verifier is the validator's ``submissionVerifier``: ``Form/submit()`` (or
+/// verifier is the validator's ``submissionVerifier``: `Form.submit()` (or
 /// `RecordValidator.submit(_:)`) asks it once the form is valid, and the first `valid` answer for
 /// a code is the only one (see ``OneTimePasswordVerifier/verify(_:)``); a replayed code refuses
 /// the submission with `otp.replayed`. `validator-demo check otp` with a secret submits each line
