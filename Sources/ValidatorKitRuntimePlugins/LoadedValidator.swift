@@ -27,6 +27,10 @@ final class LoadedValidator: Validator, ValidationDetailsProvider, InputFilter, 
         offered = functions.capabilities.map { $0(handle) } ?? 0
     }
 
+    deinit {
+        functions.release(handle)
+    }
+
     private func offers(_ capability: validatorkit_capability) -> Bool {
         offered & capability.rawValue != 0
     }
@@ -41,10 +45,6 @@ final class LoadedValidator: Validator, ValidationDetailsProvider, InputFilter, 
 
     var textFormatter: (any TextFormatter)? {
         offers(VALIDATORKIT_CAPABILITY_FORMATTER) ? self : nil
-    }
-
-    deinit {
-        functions.release(handle)
     }
 
     func validate(_ text: String) -> Validity {

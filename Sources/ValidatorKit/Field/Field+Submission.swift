@@ -3,9 +3,10 @@ extension Field {
     /// submission of the field's form, and shows a refusal as the field's verdict until the next
     /// edit (the delegate hears ``FieldDelegate/validityChanged(_:)``).
     ///
-    /// - Returns: Whether the verifier accepted the text; `true` when there is none.
+    /// - Returns: Whether the verifier accepted the text; `true` when there is none, or the
+    ///   text is empty (an optional field left empty submits nothing to verify).
     func verifyAtSubmission() -> Bool {
-        guard let verifier = validation.submissionVerifier else { return true }
+        guard !text.isEmpty, let verifier = validation.submissionVerifier else { return true }
         let verdict = verifier.verify(text)
         guard !verdict.isValid else { return true }
         state.refusalAtSubmission = verdict

@@ -57,19 +57,20 @@ public struct RecordValidator: Sendable {
     }
 
     /// The verdict on `record` as a submission: ``validate(_:)``, and when every field is valid,
-    /// each field's verifier at submission asked about its text in field order, the first
-    /// refusal becoming that field's verdict (a one-time password accepted once is refused at
-    /// any later submission). Without verifiers, the same as ``validate(_:)``.
+    /// each field's verifier at submission asked about its text (unless empty) in field order,
+    /// the first refusal becoming that field's verdict (a one-time password accepted once is
+    /// refused at any later submission). Without verifiers, the same as ``validate(_:)``.
     public func submit(_ record: [String: JSONValue]) -> RecordVerdict {
         let verdict = validate(record)
         guard verdict.isValid else { return verdict }
         for (index, field) in fields.enumerated() {
-            guard let verifier = field.submissionVerifier, case .string(let text)? = record[field.identifier] else { continue }
+            guard let verifier = field.submissionVerifier, case .string(let text)? = record[field.identifier], !text.isEmpty
+            else { continue }
             let validity = verifier.verify(text)
             guard validity.isValid else {
                 var verdicts = verdict.fields
                 verdicts[index] = RecordVerdict.FieldVerdict(
-                    field: field.identifier, path: field.path, validity: validity.concluded(isEmpty: text.isEmpty, title: field.title))
+                    field: field.identifier, path: field.path, validity: validity.concluded(isEmpty: false, title: field.title))
                 return RecordVerdict(fields: redactingSecrets(of: record, in: verdicts))
             }
         }

@@ -8,8 +8,8 @@
 ///
 /// The chain offers its validators' capabilities: the first validator offering an input filter,
 /// a formatter or a section layout gives the chain's, the details of all are merged, and their
-/// verifiers at submission are asked in turn. A UTF-8
-/// path (``Validator/utf8Validator``) belongs to one validator, so the chain offers none.
+/// verifiers at submission are asked in turn. A UTF-8 judge (``Validator/utf8Validator``)
+/// belongs to one validator, so the chain offers none.
 public struct ValidatorChain: Validator {
     /// The validators, in the order they are asked.
     public let validators: [any Validator]
@@ -90,7 +90,6 @@ public struct ValidatorChain: Validator {
         }
         return sawIncomplete ? .incomplete : .valid
     }
-
 }
 
 extension ValidatorChain {

@@ -94,6 +94,14 @@ import ValidatorKitTesting
         #expect(form.submit() == .accepted)
     }
 
+    @Test func anOptionalCodeLeftEmptyIsNotVerified() throws {
+        let registry = ValidatorRegistry()
+        try registry.register(OneTimePasswordPlugin())
+        let validator = try registry.makeValidator("otp", options: ["secret": .string(PublishedVectors.sha1Base32Seed)])
+        let form = Form(fields: [Field(identifier: "otp", title: "One-time code", validation: ValidatorChain([validator]))])
+        #expect(form.submit() == .accepted)
+    }
+
     @Test func aLetterIsRefusedByTheField() throws {
         let field = try codeField()
         #expect(field.insert("a").refusals == [InputRefusal(reason: .notAccepted, count: 1)])

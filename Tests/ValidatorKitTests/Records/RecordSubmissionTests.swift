@@ -59,6 +59,17 @@ private struct TicketPlugin: ValidatorPlugin, Validator {
         #expect(records.submit(["name": .string("Ada"), "ticket": .string("T-3")]).isValid)
     }
 
+    @Test func anEmptyOptionalTicketIsNotVerified() throws {
+        let registry = ValidatorRegistry()
+        try registry.register(TicketPlugin())
+        let records = try FormSpec.decode(Array(#"""
+            {"fields": [{"id": "ticket", "title": "Ticket", "validators": [{"plugin": "ticket"}]}]}
+            """#.utf8)).makeRecordValidator(registry: registry)
+        #expect(records.submit([:]).isValid)
+        #expect(records.submit(["ticket": .string("")]).isValid)
+        #expect(records.submit(["ticket": .string("")]).isValid)
+    }
+
     @Test func aSpecWithoutVerifiersSubmitsAsItValidates() throws {
         let registry = ValidatorRegistry()
         try registry.register(BasicValidators.all)
