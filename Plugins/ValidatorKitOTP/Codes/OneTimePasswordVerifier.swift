@@ -10,8 +10,8 @@ public import ValidatorKit
 ///
 /// It is the `SubmissionVerifier` of a ``OneTimePasswordValidator``: a form or a record asks
 /// it once per submission, while the validator judges the format as people type.
-/// ``verify(_:)`` consumes: each `valid` answer is one acceptance, recorded in the
-/// ``replayStore``, after which the same code, or any code of the same or an earlier time step
+/// ``verify(_:)`` consumes: each `valid` answer is one acceptance, recorded in its
+/// ``OneTimePasswordReplayStore``, after which the same code, or any code of the same or an earlier time step
 /// (counter), is `otp.replayed`. Asking again about a code that was just accepted therefore
 /// answers `otp.replayed` too: a verifier cannot tell a host asking twice from an attacker
 /// replaying what they saw, so it never lets the same step through twice.
@@ -46,9 +46,9 @@ public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConv
     public let format: OneTimePasswordFormat
 
     /// Where the accepted time steps (or counters) are remembered.
-    public let replayStore: any OneTimePasswordReplayStore
-    /// The account the ``replayStore`` remembers this verifier's acceptances under.
-    public let account: String
+    private let replayStore: any OneTimePasswordReplayStore
+    /// The account the replay store remembers this verifier's acceptances under.
+    private let account: String
 
     private let movingFactor: MovingFactor
     private let state = Locked(State())
