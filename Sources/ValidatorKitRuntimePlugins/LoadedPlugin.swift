@@ -41,7 +41,7 @@ struct LoadedPlugin: ValidatorPlugin {
             throw ValidatorConfigurationError.reportedByPlugin(
                 identifier, option: failure?.option, message: failure?.message ?? "the plugin refused these options")
         }
-        return LoadedValidatorFactory.validator(handle: validator, functions: functions)
+        return LoadedValidator(handle: validator, functions: functions)
     }
 
     private static let receiveFailure: validatorkit_failure_function = { context, option, message in

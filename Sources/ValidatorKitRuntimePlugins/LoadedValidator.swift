@@ -7,28 +7,44 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Marks a capability a loaded validator offers (a type argument of ``LoadedValidator``).
-enum Offered {}
-/// Marks a capability a loaded validator does not offer.
-enum NotOffered {}
-
 /// A validator built by a loaded plugin; frees it when the last reference goes.
 ///
-/// A field finds a validator's capabilities by its conformances (`as? any InputFilter`), so the
-/// capabilities the library reports pick the type: each type argument is ``Offered`` or
-/// ``NotOffered``, and the conformances below hold only for ``Offered``.
-final class LoadedValidator<InputFiltering, SectionLayouts, Formatting>: Validator, ValidationDetailsProvider, @unchecked Sendable {
-    // Safe: the handle is immutable and the library's validator behind it is a Sendable value.
+/// It offers the capabilities the library reports, and only those: its capability members
+/// answer the validator itself for each one reported, `nil` for the others.
+final class LoadedValidator: Validator, ValidationDetailsProvider, InputFilter, SectionLayoutProvider, TextFormatter,
+    @unchecked Sendable
+{
+    // Safe: the handle and the capabilities are immutable and the library's validator behind
+    // the handle is a Sendable value.
     let handle: UnsafeMutableRawPointer
     let functions: LoadedPlugin.Functions
+    /// The capabilities the library reports, `validatorkit_capability` bits.
+    private let offered: UInt32
 
     init(handle: UnsafeMutableRawPointer, functions: LoadedPlugin.Functions) {
         self.handle = handle
         self.functions = functions
+        offered = functions.capabilities.map { $0(handle) } ?? 0
     }
 
     deinit {
         functions.release(handle)
+    }
+
+    private func offers(_ capability: validatorkit_capability) -> Bool {
+        offered & capability.rawValue != 0
+    }
+
+    var inputFilter: (any InputFilter)? {
+        offers(VALIDATORKIT_CAPABILITY_INPUT_FILTER) ? self : nil
+    }
+
+    var sectionLayoutProvider: (any SectionLayoutProvider)? {
+        offers(VALIDATORKIT_CAPABILITY_SECTION_LAYOUT) ? self : nil
+    }
+
+    var textFormatter: (any TextFormatter)? {
+        offers(VALIDATORKIT_CAPABILITY_FORMATTER) ? self : nil
     }
 
     func validate(_ text: String) -> Validity {
@@ -91,14 +107,14 @@ func withUTF8<Result>(of text: some StringProtocol, _ body: (UnsafeBufferPointer
     return Array(text.utf8).withUnsafeBufferPointer(body)
 }
 
-extension LoadedValidator: InputFilter where InputFiltering == Offered {
+extension LoadedValidator {
     func accepts(_ character: Character) -> Bool {
         guard let accepts = functions.accepts else { return true }
         return withUTF8(of: String(character)) { accepts(handle, $0.baseAddress, $0.count) != 0 }
     }
 }
 
-extension LoadedValidator: SectionLayoutProvider where SectionLayouts == Offered {
+extension LoadedValidator {
     func sectionLayout(for text: String) -> SectionLayout {
         guard let sectionLayout = functions.sectionLayout else { return .unsectioned }
         var lengths: [Int] = []
@@ -115,7 +131,7 @@ private let receiveLengths: validatorkit_section_lengths_function = { context, l
     context.assumingMemoryBound(to: [Int].self).pointee = UnsafeBufferPointer(start: lengths, count: count).map(Int.init)
 }
 
-extension LoadedValidator: TextFormatter where Formatting == Offered {
+extension LoadedValidator {
     func formatted(_ text: String) -> String {
         guard let format = functions.format else { return text }
         var formatted = text
@@ -130,24 +146,4 @@ private let receiveText: validatorkit_text_function = { context, bytes, length i
     guard let context else { return }
     context.assumingMemoryBound(to: String.self).pointee =
         String(decoding: UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : length), as: UTF8.self)
-}
-
-/// Builds the ``LoadedValidator`` whose type offers the capabilities the library reports.
-enum LoadedValidatorFactory {
-    static func validator(handle: UnsafeMutableRawPointer, functions: LoadedPlugin.Functions) -> any Validator {
-        let reported = functions.capabilities.map { $0(handle) } ?? 0
-        func offers(_ capability: validatorkit_capability) -> Bool { reported & capability.rawValue != 0 }
-
-        func choosingFormatting<F, L>(_: F.Type, _: L.Type) -> any Validator {
-            offers(VALIDATORKIT_CAPABILITY_FORMATTER)
-                ? LoadedValidator<F, L, Offered>(handle: handle, functions: functions)
-                : LoadedValidator<F, L, NotOffered>(handle: handle, functions: functions)
-        }
-        func choosingSectionLayouts<F>(_: F.Type) -> any Validator {
-            offers(VALIDATORKIT_CAPABILITY_SECTION_LAYOUT)
-                ? choosingFormatting(F.self, Offered.self) : choosingFormatting(F.self, NotOffered.self)
-        }
-        return offers(VALIDATORKIT_CAPABILITY_INPUT_FILTER)
-            ? choosingSectionLayouts(Offered.self) : choosingSectionLayouts(NotOffered.self)
-    }
 }

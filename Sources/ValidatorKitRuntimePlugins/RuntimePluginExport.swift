@@ -99,7 +99,7 @@ public enum RuntimePluginExport {
         let text = Self.text(bytes, length)
         let validity = validator.validate(text)
         var details: String?
-        if wantsDetails != 0, let provider = validator as? any ValidationDetailsProvider {
+        if wantsDetails != 0, let provider = validator.detailsProvider {
             details = (try? JSONEncoder().encode(provider.details(for: text))).map { String(decoding: $0, as: UTF8.self) }
         }
         let state: validatorkit_verdict_state
@@ -138,26 +138,26 @@ public enum RuntimePluginExport {
     private static let capabilities: validatorkit_capabilities_function = { handle in
         guard let validator = Self.validator(handle) else { return 0 }
         var offered: UInt32 = 0
-        if validator is any InputFilter { offered |= VALIDATORKIT_CAPABILITY_INPUT_FILTER.rawValue }
-        if validator is any SectionLayoutProvider { offered |= VALIDATORKIT_CAPABILITY_SECTION_LAYOUT.rawValue }
-        if validator is any TextFormatter { offered |= VALIDATORKIT_CAPABILITY_FORMATTER.rawValue }
+        if validator.inputFilter != nil { offered |= VALIDATORKIT_CAPABILITY_INPUT_FILTER.rawValue }
+        if validator.sectionLayoutProvider != nil { offered |= VALIDATORKIT_CAPABILITY_SECTION_LAYOUT.rawValue }
+        if validator.textFormatter != nil { offered |= VALIDATORKIT_CAPABILITY_FORMATTER.rawValue }
         return offered
     }
 
     private static let accepts: validatorkit_accepts_function = { handle, bytes, length in
-        guard let filter = Self.validator(handle) as? any InputFilter, let character = Self.text(bytes, length).first else { return 1 }
+        guard let filter = Self.validator(handle)?.inputFilter, let character = Self.text(bytes, length).first else { return 1 }
         return filter.accepts(character) ? 1 : 0
     }
 
     private static let sectionLayout: validatorkit_section_layout_function = { handle, bytes, length, context, lengths in
-        guard let provider = Self.validator(handle) as? any SectionLayoutProvider, let lengths else { return }
+        guard let provider = Self.validator(handle)?.sectionLayoutProvider, let lengths else { return }
         let layout = provider.sectionLayout(for: Self.text(bytes, length))
         let widths = layout.isUnsectioned ? [] : layout.lengths.map(Int32.init(clamping:))
         widths.withUnsafeBufferPointer { lengths(context, $0.baseAddress, $0.count) }
     }
 
     private static let format: validatorkit_format_function = { handle, bytes, length, context, formatted in
-        guard let formatter = Self.validator(handle) as? any TextFormatter, let formatted else { return }
+        guard let formatter = Self.validator(handle)?.textFormatter, let formatted else { return }
         var shown = formatter.formatted(Self.text(bytes, length))
         shown.withUTF8 { formatted(context, $0.baseAddress, $0.count) }
     }

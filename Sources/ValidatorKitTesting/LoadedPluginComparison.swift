@@ -74,17 +74,17 @@ public enum LoadedPluginComparison {
             case .details:
                 // A validator without details shows none, as one with empty details does; keys
                 // in order, as a dictionary's own order is not stable.
-                let details = (validator as? any ValidationDetailsProvider)?.details(for: input) ?? [:]
+                let details = validator.detailsProvider?.details(for: input) ?? [:]
                 return details.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
             case .capabilities:
-                return "\(validator is any InputFilter) \(validator is any SectionLayoutProvider) \(validator is any TextFormatter)"
+                return "\(validator.inputFilter != nil) \(validator.sectionLayoutProvider != nil) \(validator.textFormatter != nil)"
             case .filtering:
-                guard let filter = validator as? any InputFilter else { return "" }
+                guard let filter = validator.inputFilter else { return "" }
                 return String(input.prefix(200).map { filter.accepts($0) ? "1" : "0" })
             case .sectionLayout:
-                return String(describing: (validator as? any SectionLayoutProvider)?.sectionLayout(for: input))
+                return String(describing: validator.sectionLayoutProvider?.sectionLayout(for: input))
             case .formatting:
-                return String(describing: (validator as? any TextFormatter)?.formatted(input))
+                return String(describing: validator.textFormatter?.formatted(input))
             }
         }
     }

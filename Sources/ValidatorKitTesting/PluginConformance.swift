@@ -83,7 +83,8 @@ public enum PluginConformance {
 
     /// The codes `plugin` declares in `failureCodes` that its validator, made with `options`,
     /// emits on none of ``hostileInputs`` and `inputs`, in declaration order; empty when the
-    /// inputs reach every code, or when `make` fails.
+    /// inputs reach every code, or when `make` fails. An input the validator finds valid is also
+    /// submitted to its verifier at submission (`Validator.submissionVerifier`), once.
     ///
     /// ```swift
     /// #expect(PluginConformance.unreachedCodes(of: LuhnPlugin(), inputs: ["0", "7a", "79927398710"]) == [])
@@ -94,7 +95,11 @@ public enum PluginConformance {
         inputs: [String] = []
     ) -> [ValidationFailure.Code] {
         guard let validator = try? plugin.make(ValidatorRegistry.checkedOptions(options, for: plugin)) else { return [] }
-        let reached = Set((hostileInputs + inputs).compactMap { validator.validate($0).failure?.code })
+        let reached = Set((hostileInputs + inputs).compactMap { input in
+            let verdict = validator.validate(input)
+            guard verdict.isValid, let verifier = validator.submissionVerifier else { return verdict.failure?.code }
+            return verifier.verify(input).failure?.code
+        })
         return plugin.failureCodes.map(\.code).filter { !reached.contains($0) }
     }
 
@@ -225,7 +230,7 @@ public enum PluginConformance {
         if validator.validate(input) != first {
             problems.append("validation of \(shown) is not deterministic")
         }
-        if let bytesValidator = validator as? any UTF8Validator {
+        if let bytesValidator = validator.utf8Validator {
             var text = input
             let fromBytes = text.withUTF8 { bytesValidator.validate(utf8: $0) }
             if fromBytes != first {
@@ -243,7 +248,7 @@ public enum PluginConformance {
             }
             published += [failure.code.rawValue] + messages
         }
-        if let provider = validator as? any ValidationDetailsProvider {
+        if let provider = validator.detailsProvider {
             let details = provider.details(for: input)
             if provider.details(for: input) != details {
                 problems.append("details of \(shown) are not deterministic")

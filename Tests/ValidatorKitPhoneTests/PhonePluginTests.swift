@@ -37,9 +37,9 @@ import ValidatorKitTesting
         #expect(us.validate("+1 650 253 00000").failure?.code == .phoneTooLong)
         let gb = try registry.makeValidator("phone", options: ["region": .string("GB")])
         #expect(gb.validate("020 7031 3000") == .valid)
-        #expect((gb as? any ValidationDetailsProvider)?.details(for: "+1 650-253-0000")["e164"] == .string("+16502530000"))
-        #expect((gb as? any TextFormatter)?.formatted("02070313000") == "020 7031 3000")
-        #expect((gb as? any InputFilter)?.accepts("+") == true)
+        #expect(gb.detailsProvider?.details(for: "+1 650-253-0000")["e164"] == .string("+16502530000"))
+        #expect(gb.textFormatter?.formatted("02070313000") == "020 7031 3000")
+        #expect(gb.inputFilter?.accepts("+") == true)
     }
 
     @Test(arguments: [

@@ -36,9 +36,9 @@ import ValidatorKitRuntimePlugins
         try RuntimePluginLoader.load(library.path, into: registry)
         let validator = try registry.makeValidator("acme-code")
         #expect(validator.validate("anything") == .valid)
-        #expect(!(validator is any InputFilter))
-        #expect(!(validator is any SectionLayoutProvider))
-        #expect(!(validator is any TextFormatter))
+        #expect(validator.inputFilter == nil)
+        #expect(validator.sectionLayoutProvider == nil)
+        #expect(validator.textFormatter == nil)
     }
 
     @Test func theSameFileLoadedTwiceIsLoadedOnce() throws {

@@ -23,7 +23,7 @@ import ValidatorKit
     /// never takes a character its validator would then reject.
     @Test(arguments: ["card", "luhn", "otp"])
     func digitFiltersAcceptOnlyASCIIDigits(plugin: String) throws {
-        let filter = try #require(try registry.makeValidator(plugin) as? any InputFilter)
+        let filter = try #require(try registry.makeValidator(plugin).inputFilter)
         #expect("0123456789".allSatisfy(filter.accepts))
         #expect(!"４٤۴߄𝟒\u{200F}\u{0}a+".contains(where: filter.accepts))
     }
@@ -32,10 +32,10 @@ import ValidatorKit
     /// number on as ASCII.
     @Test func thePhoneFilterAcceptsDigitsOfEveryScript() throws {
         let phone = try registry.makeValidator("phone")
-        let filter = try #require(phone as? any InputFilter)
+        let filter = try #require(phone.inputFilter)
         #expect("0123456789４٤۴+".allSatisfy(filter.accepts))
         #expect(!"\u{200F}\u{0}👍".contains(where: filter.accepts))
-        let details = try #require(phone as? any ValidationDetailsProvider).details(for: "６５０２５３００００")
+        let details = try #require(phone.detailsProvider).details(for: "６５０２５３００００")
         #expect(details["e164"] == .string("+16502530000"))
     }
 }

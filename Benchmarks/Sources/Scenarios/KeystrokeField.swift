@@ -5,8 +5,8 @@ import ValidatorKit
 public enum KeystrokeField: String, CaseIterable, Sendable {
     /// A card field (`card` plugin): sections and brand from the digits typed.
     case card
-    /// A one-time code field (`otp` plugin): six digits in `3-3`, verified as TOTP with a window
-    /// of one step when the sixth is typed.
+    /// A one-time code field (`otp` plugin with a TOTP secret): six digits in `3-3`, whose
+    /// format is judged at each keystroke (the code is verified at submission only).
     case otp
     /// A phone field (`phone` plugin, region `US`), asking libphonenumber at every keystroke.
     case phone

@@ -6,8 +6,8 @@ import ValidatorKit
 /// counter, window, time) and random codes.
 ///
 /// Whatever the options, no error or description repeats the secret; when the options are
-/// accepted with a fixed time or a counter, the right code is accepted once and then refused as
-/// replayed.
+/// accepted with a fixed time or a counter, the right code is well formed, and accepted once at
+/// submission and then refused as replayed.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, count: size)
@@ -25,9 +25,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var dumped = ""
     dump(validator, to: &dumped)
     options.checkRedacted(dumped)
-    if let expected = options.expectedCode() {
-        precondition(validator.validate(expected).isValid, "the right code was refused")
-        precondition(validator.validate(expected).failure?.code == .otpReplayed, "an accepted code was accepted again")
+    if let expected = options.expectedCode(), let verifier = validator.submissionVerifier {
+        precondition(validator.validate(expected).isValid, "the right code was refused while typed")
+        precondition(verifier.verify(expected).isValid, "the right code was refused at submission")
+        precondition(verifier.verify(expected).failure?.code == .otpReplayed, "an accepted code was accepted again")
     }
     while !input.isExhausted {
         let code = input.boolean() ? input.digitHeavyText(upTo: 10) : input.trickyText(upTo: 10)

@@ -9,19 +9,19 @@ public enum ValidatorProbe {
     public static func probe(_ validator: any Validator, with text: String) -> Validity {
         let validity = validator.validate(text)
         check(validity, for: text)
-        if let provider = validator as? any SectionLayoutProvider {
+        if let provider = validator.sectionLayoutProvider {
             let layout = provider.sectionLayout(for: text)
             precondition(layout.lengths.allSatisfy { $0 > 0 }, "a section layout holds an empty section")
         }
-        if let filter = validator as? any InputFilter {
+        if let filter = validator.inputFilter {
             for character in text.prefix(64) {
                 _ = filter.accepts(character)
             }
         }
-        if let formatter = validator as? any TextFormatter {
+        if let formatter = validator.textFormatter {
             _ = formatter.formatted(text)
         }
-        if let provider = validator as? any ValidationDetailsProvider {
+        if let provider = validator.detailsProvider {
             _ = provider.details(for: text)
         }
         return validity

@@ -68,7 +68,7 @@ enum AdversarialCorpus {
             let steps = StepClock()
             let verifier = try OneTimePasswordVerifier(
                 generator: generator, period: 30, window: OneTimePasswordVerifier.maximumWindow, clock: steps.next)
-            return { word(verifier.accept("00000000")) }
+            return { word(verifier.verify("00000000")) }
         },
         validation("phone", "250 digits, the longest text libphonenumber parses", bound: .milliseconds(1),
                    plugin: "phone", ["region": .string("US")]) { String(repeating: "6", count: 250) },

@@ -5,15 +5,16 @@ private import Foundation
 #endif
 public import ValidatorKit
 
-/// Verifies one-time passwords, TOTP (RFC 6238) or HOTP (RFC 4226), and refuses a code once its
-/// time step or counter has been accepted.
+/// Verifies one-time passwords, TOTP (RFC 6238) or HOTP (RFC 4226), at submission, and refuses a
+/// code once its time step or counter has been accepted.
 ///
-/// ``accept(_:)`` consumes: each `valid` answer is one acceptance, after which the same code,
-/// or any code of the same or an earlier time step (counter), is `otp.replayed`. Asking again
-/// about a code that was just accepted therefore answers `otp.replayed` too: a verifier cannot
-/// tell a host asking twice from an attacker replaying what they saw, so it never lets the same
-/// step through twice. A host that needs the verdict on an unchanged text again (a field at the
-/// end of editing, say) keeps the first verdict rather than asking again.
+/// It is the `SubmissionVerifier` of a ``OneTimePasswordValidator``: a form or a record asks
+/// it once per submission, while the validator judges the format as people type.
+/// ``verify(_:)`` consumes: each `valid` answer is one acceptance, recorded in its
+/// ``OneTimePasswordReplayStore``, after which the same code, or any code of the same or an earlier time step
+/// (counter), is `otp.replayed`. Asking again about a code that was just accepted therefore
+/// answers `otp.replayed` too: a verifier cannot tell a host asking twice from an attacker
+/// replaying what they saw, so it never lets the same step through twice.
 /// ``matchedOffset(of:)`` checks a code without consuming anything.
 ///
 /// The window does not move with acceptances: for HOTP it stays `counter...counter + window`,
@@ -21,18 +22,17 @@ public import ValidatorKit
 /// computed once per time step and kept until the step changes, so most verifications cost no
 /// HMAC; a code is compared with every candidate, without early exit, in constant time.
 ///
-/// The verifier is a class because its memory must be shared: copies of the validator that
-/// holds it must all refuse a replay. It is `Sendable` without `@unchecked`: its only mutable
-/// state lives in the package's `Locked` (a POSIX mutex), and checking a code against the
-/// window and remembering the accepted step happen under that one lock, so two threads
-/// presenting the same code at once cannot both be accepted.
+/// The verifier is a class because its cache of candidate codes is shared by the copies of the
+/// validator that holds it. It is `Sendable` without `@unchecked`: the cache lives in the
+/// package's `Locked` (a POSIX mutex), and the replay store records an acceptance atomically,
+/// so two threads presenting the same code at once cannot both be accepted.
 ///
 /// ```swift
 /// let verifier = try OneTimePasswordVerifier(generator: generator, period: 30, window: 0, clock: { 59 })
-/// verifier.accept("94287082")   // .valid
-/// verifier.accept("94287082")   // .invalid(otp.replayed)
+/// verifier.verify("94287082")   // .valid
+/// verifier.verify("94287082")   // .invalid(otp.replayed)
 /// ```
-public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The most time steps (or counters) a window may reach on a side.
     public static let maximumWindow = 10
 
@@ -45,6 +45,11 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
     /// The shape of the codes: ``OneTimePasswordGenerator/digits`` digits, separators ignored.
     public let format: OneTimePasswordFormat
 
+    /// Where the accepted time steps (or counters) are remembered.
+    private let replayStore: any OneTimePasswordReplayStore
+    /// The account the replay store remembers this verifier's acceptances under.
+    private let account: String
+
     private let movingFactor: MovingFactor
     private let state = Locked(State())
 
@@ -52,7 +57,9 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
     private static let replayed = ValidationFailure(code: .otpReplayed)
 
     /// Creates a TOTP verifier with time steps of `period` seconds that reads the Unix time from
-    /// `clock` at each verification (the system clock unless told otherwise).
+    /// `clock` at each verification (the system clock unless told otherwise), and remembers
+    /// accepted steps in `replayStore` under `account` (a memory of its own unless told
+    /// otherwise).
     ///
     /// Throws ``OneTimePasswordParameterError`` unless `period` is at least 1 and `window` lies
     /// in `0...maximumWindow`.
@@ -60,7 +67,9 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         generator: OneTimePasswordGenerator,
         period: Int = 30,
         window: Int = 1,
-        clock: @escaping @Sendable () -> Int = OneTimePasswordVerifier.currentUnixTime
+        clock: @escaping @Sendable () -> Int = OneTimePasswordVerifier.currentUnixTime,
+        replayStore: any OneTimePasswordReplayStore = InMemoryReplayStore(),
+        account: String = ""
     ) throws(OneTimePasswordParameterError) {
         guard period > 0 else { throw .periodTooShort(period) }
         guard (0...Self.maximumWindow).contains(window) else { throw .windowOutOfRange(window) }
@@ -68,20 +77,29 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         self.window = window
         format = try OneTimePasswordFormat(digits: generator.digits)
         movingFactor = .time(period: period, clock: clock)
+        self.replayStore = replayStore
+        self.account = account
     }
 
     /// Creates an HOTP verifier expecting the code of `counter`, or of one of the `window`
-    /// counters after it.
+    /// counters after it, that remembers accepted counters in `replayStore` under `account` (a
+    /// memory of its own unless told otherwise).
     ///
     /// Throws ``OneTimePasswordParameterError`` unless `window` lies in `0...maximumWindow`.
-    public init(generator: OneTimePasswordGenerator, counter: UInt64, window: Int = 1)
-        throws(OneTimePasswordParameterError)
-    {
+    public init(
+        generator: OneTimePasswordGenerator,
+        counter: UInt64,
+        window: Int = 1,
+        replayStore: any OneTimePasswordReplayStore = InMemoryReplayStore(),
+        account: String = ""
+    ) throws(OneTimePasswordParameterError) {
         guard (0...Self.maximumWindow).contains(window) else { throw .windowOutOfRange(window) }
         self.generator = generator
         self.window = window
         format = try OneTimePasswordFormat(digits: generator.digits)
         movingFactor = .counter(counter)
+        self.replayStore = replayStore
+        self.account = account
     }
 
     /// The system clock as Unix seconds; never negative.
@@ -95,34 +113,36 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         return false
     }
 
-    /// The verdict on `text`, consuming the matched time step (or counter) when it is `valid`.
+    /// The verdict on `text` at submission, consuming the matched time step (or counter) when it
+    /// is `valid`.
     ///
     /// Separators are ignored as ``OneTimePasswordFormat`` says. Fewer digits than required is
     /// `incomplete`; a code of the right length that matches no candidate is `otp.mismatch`; one
     /// that matches only steps already accepted (or older ones) is `otp.replayed`.
-    public func accept(_ text: String) -> Validity {
+    public func verify(_ text: String) -> Validity {
         let code: UInt32
         switch format.read(text) {
         case .complete(let complete): code = complete
         case .unfinished(let verdict): return verdict
         }
         let anchor = currentAnchor()
-        return state.withLock { state in
+        let (firstFactor, matchesFound) = state.withLock { state in
             let candidates = candidates(around: anchor, in: &state)
-            var matches = candidates.matches(code)
-            guard matches != 0 else { return .invalid(Self.mismatch) }
-            // From here on the work depends only on which candidates matched, which the details
-            // publish anyway, never on the digits.
-            while matches != 0 {
-                let factor = candidates.factor(ofCandidate: matches.trailingZeroBitCount)
-                if state.lastAcceptedFactor.map({ factor > $0 }) ?? true {
-                    state.lastAcceptedFactor = factor
-                    return .valid
-                }
-                matches &= matches - 1
-            }
-            return .invalid(Self.replayed)
+            return (candidates.factor(ofCandidate: 0), candidates.matches(code))
         }
+        guard matchesFound != 0 else { return .invalid(Self.mismatch) }
+        // From here on the work depends only on which candidates matched, which the details
+        // publish anyway, never on the digits. The store is asked outside the lock, as it may
+        // be a database.
+        var matches = matchesFound
+        while matches != 0 {
+            let factor = firstFactor + UInt64(matches.trailingZeroBitCount)
+            if replayStore.recordAcceptance(of: factor, for: account) {
+                return .valid
+            }
+            matches &= matches - 1
+        }
+        return .invalid(Self.replayed)
     }
 
     /// How far from the current time step (or the expected counter) the code in `text` lies:
@@ -150,7 +170,7 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
     public var debugDescription: String { description }
 
     /// A mirror showing the generator (itself redacted) and the window, never the key or the
-    /// remembered step.
+    /// remembered steps.
     public var customMirror: Mirror {
         Mirror(self, children: ["generator": generator, "window": window], displayStyle: .class)
     }
@@ -198,10 +218,8 @@ public final class OneTimePasswordVerifier: Sendable, CustomStringConvertible, C
         case counter(UInt64)
     }
 
-    /// The verifier's memory, guarded by its lock.
+    /// The verifier's cache, guarded by its lock.
     private struct State: Sendable {
-        /// The time step or counter of the last accepted code.
-        var lastAcceptedFactor: UInt64?
         /// The codes of the window last asked about, reused until the time step changes.
         var cachedCandidates: CandidateCodes?
     }

@@ -3,17 +3,19 @@ public import ValidatorKit
 /// The `otp` plugin: one-time passwords, as a format or verified as TOTP (RFC 6238) or HOTP
 /// (RFC 4226).
 ///
-/// Without `secret` or `uri` it checks the format only. With either, it verifies: TOTP at the
-/// current time (or at `time`), HOTP when `counter` is given or the URI is `otpauth://hotp/…`.
-/// `secret` and `uri` are secrets: they never appear in errors, details or descriptions.
+/// Its validators check the format. With `secret` or `uri`, they also verify at submission
+/// (``OneTimePasswordValidator/submissionVerifier``): TOTP at the current time (or at `time`),
+/// HOTP when `counter` is given or the URI is `otpauth://hotp/…`. `secret` and `uri` are
+/// secrets: they never appear in errors, details or descriptions.
 ///
 /// ```swift
 /// let validator = try registry.makeValidator("otp", options: [
 ///     "secret": .string("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"), "digits": .integer(8),
 ///     "time": .integer(59), "window": .integer(0),
 /// ])
-/// validator.validate("94287082")   // .valid
-/// validator.validate("94287083")   // .invalid(otp.mismatch)
+/// validator.validate("94287083")                       // .valid: the format is right
+/// validator.submissionVerifier?.verify("94287083")     // .invalid(otp.mismatch)
+/// validator.submissionVerifier?.verify("94287082")     // .valid
 /// ```
 public struct OneTimePasswordPlugin: ValidatorPlugin {
     /// `"otp"`.

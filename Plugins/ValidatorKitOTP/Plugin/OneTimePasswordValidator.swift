@@ -1,14 +1,15 @@
 public import ValidatorKit
 
-/// Accepts one-time passwords: the format alone, or real TOTP/HOTP verification when it holds a
-/// ``OneTimePasswordVerifier``.
+/// Accepts one-time passwords: their format as people type, and, when it holds a
+/// ``OneTimePasswordVerifier``, real TOTP/HOTP verification at submission.
 ///
-/// With a verifier, ``validate(_:)`` consumes what it accepts (see
-/// ``OneTimePasswordVerifier/accept(_:)``): the first `valid` answer for a code is the only one,
-/// and asking again about the same code answers `otp.replayed`, because a second asking cannot be
-/// told from a replay. `validator-demo check`, which validates each line once and in order,
-/// therefore reports a repeated code on a later line as `otp.replayed`; a field keeps the verdict
-/// it got for an unchanged text instead of asking again. ``details(for:)`` consumes nothing.
+/// ``validate(_:)`` judges the format and changes nothing, however often it is asked. The
+/// verifier is the validator's ``submissionVerifier``: `Form.submit()` (or
+/// `RecordValidator.submit(_:)`) asks it once the form is valid, and the first `valid` answer for
+/// a code is the only one (see ``OneTimePasswordVerifier/verify(_:)``); a replayed code refuses
+/// the submission with `otp.replayed`. `validator-demo check otp` with a secret submits each line
+/// in order, so a repeated code on a later line is `otp.replayed`. ``details(for:)`` consumes
+/// nothing.
 ///
 /// The layout is `3-3`, `4-3` or `4-4`, the filter accepts ASCII digits only, and the details
 /// report the matched `stepOffset` (TOTP) or `counterOffset` (HOTP), never the code or the secret.
@@ -33,20 +34,20 @@ public struct OneTimePasswordValidator: Validator, SectionLayoutProvider, InputF
         verifier = nil
     }
 
-    /// Creates a validator that verifies codes with `verifier` and remembers what it accepted.
+    /// Creates a validator of the format of `verifier`'s codes that verifies them with
+    /// `verifier` at submission.
     public init(verifier: OneTimePasswordVerifier) {
         format = verifier.format
         self.verifier = verifier
     }
 
-    /// The verdict on `text`; with a verifier, a `valid` verdict consumes the code's time step.
+    /// The verdict on the format of `text`; nothing is consumed.
     public func validate(_ text: String) -> Validity {
-        guard let verifier else { return format.validate(text) }
-        return verifier.accept(text)
+        format.validate(text)
     }
 
-    /// Whether there is a verifier, whose replay memory refuses a code it accepted before.
-    public var remembersEarlierTexts: Bool { verifier != nil }
+    /// The ``verifier``, which verifies and consumes a code at submission.
+    public var submissionVerifier: (any SubmissionVerifier)? { verifier }
 
     /// `3-3`, `4-3` or `4-4`, whatever has been typed.
     public func sectionLayout(for text: String) -> SectionLayout {

@@ -13,7 +13,7 @@ public import ValidatorKit
 /// | `3782 822463 10005` | `123` | invalid, `security_code.length` (American Express: 4 digits) |
 /// | `3782 822463 10005` | `1234` | valid |
 /// | (empty) | `1234` | valid |
-public struct CardSecurityCodeValidator: DependentValidator, InputFilter, DependentSectionLayoutProvider {
+public struct CardSecurityCodeValidator: DependentValidator, InputFilter, SectionLayoutProvider {
     /// The identifier of the card number's field.
     public let cardField: String
 
@@ -73,6 +73,11 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Depend
     /// Whether `character` is an ASCII digit.
     public func accepts(_ character: Character) -> Bool {
         ASCII.isDigit(character)
+    }
+
+    /// One section of 4 digits, as while the brand is unknown (no card field to read).
+    public func sectionLayout(for text: String) -> SectionLayout {
+        sectionLayout(for: text, reading: NoFormValues())
     }
 
     /// One section as long as the brand's code; 4 while the brand is unknown.

@@ -216,6 +216,7 @@ extension Field {
     private func changed() {
         state.showsVerdict = false
         state.isVerdictCurrent = false
+        state.refusalAtSubmission = nil
         state.layout = layout(for: text)
         judge()
         scheduleCheck()
@@ -239,8 +240,9 @@ extension Field {
         }
     }
 
-    /// Asks for the verdict on the text, once per text: a validator that consumes what it
-    /// accepts (a one-time code) must not be asked twice about the same entry.
+    /// Asks for the verdict on the text unless it has been asked since the text last changed:
+    /// the end of editing shows the verdict the last keystroke got, and the delegate hears
+    /// ``FieldDelegate/containsValidText(_:)`` once per text.
     private func judge() {
         guard !state.isVerdictCurrent else { return }
         state.liveValidity = delegate?.containsValidText(self) ?? validateText()

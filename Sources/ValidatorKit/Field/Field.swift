@@ -17,8 +17,6 @@ public final class Field {
         case fixed(SectionLayout)
         case dataSource(any FieldDataSource)
         case provider(any SectionLayoutProvider)
-        /// A provider that reads other fields, sorted out once so a keystroke casts nothing.
-        case dependentProvider(any DependentSectionLayoutProvider)
     }
 
     /// The stable identifier, such as `"email"`.
@@ -78,8 +76,8 @@ public final class Field {
     ///   - title: the floating title.
     ///   - placeholder: shown inside the field while it is empty and unfocused.
     ///   - isSecure: whether the text is a secret shown as a mask.
-    ///   - sections: fixed sections; when `nil`, the data source or a validator that adopts
-    ///     ``SectionLayoutProvider`` chooses them, else the field is unsectioned.
+    ///   - sections: fixed sections; when `nil`, the data source or a validator offering a
+    ///     ``Validator/sectionLayoutProvider`` chooses them, else the field is unsectioned.
     ///   - dataSource: asked for the sections at creation and on ``reloadSections()``.
     ///   - validation: the validators of the field.
     ///   - clock: the time source for the secure reveal and the asynchronous check.
@@ -102,19 +100,15 @@ public final class Field {
         self.validation = validation
         self.clock = clock
         self.revealDuration = revealDuration
-        inputFilter = validation.first(offering: (any InputFilter).self)
-        formatter = validation.first(offering: (any TextFormatter).self)
-        check = validation.first(offering: (any AsyncValidator).self).map(FieldCheck.init(validator:))
+        inputFilter = validation.inputFilter
+        formatter = validation.textFormatter
+        check = validation.validators.lazy.compactMap { $0 as? any AsyncValidator }.first.map(FieldCheck.init(validator:))
         if let sections {
             layoutSource = .fixed(sections)
         } else if let dataSource {
             layoutSource = .dataSource(dataSource)
-        } else if let provider = validation.first(offering: (any SectionLayoutProvider).self) {
-            if let dependent = provider as? any DependentSectionLayoutProvider {
-                layoutSource = .dependentProvider(dependent)
-            } else {
-                layoutSource = .provider(provider)
-            }
+        } else if let provider = validation.sectionLayoutProvider {
+            layoutSource = .provider(provider)
         } else {
             layoutSource = .fixed(.unsectioned)
         }
@@ -141,8 +135,12 @@ public final class Field {
 
     /// The validity on show: the live verdict while editing, the full verdict at the end of
     /// editing, where an empty required field is `required.missing` and an incomplete one is
-    /// `input.incomplete`; `incomplete` while an asynchronous check is awaited (``isChecking``).
+    /// `input.incomplete`; `incomplete` while an asynchronous check is awaited (``isChecking``);
+    /// after a submission its verifier refused, that refusal until the next edit.
     public var validity: Validity {
+        if let refusal = state.refusalAtSubmission {
+            return concluded(refusal)
+        }
         let live = liveVerdict
         return (isActive && !showsVerdict) || awaitsCheck ? live : concluded(live)
     }
@@ -175,8 +173,6 @@ public final class Field {
         case .fixed(let layout):
             return layout
         case .provider(let provider):
-            return provider.sectionLayout(for: text)
-        case .dependentProvider(let provider):
             guard let form else { return provider.sectionLayout(for: text) }
             return provider.sectionLayout(for: text, reading: form)
         case .dataSource(let dataSource):

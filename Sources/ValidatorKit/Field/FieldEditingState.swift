@@ -13,5 +13,8 @@ struct FieldEditingState {
     var showsVerdict = false
     var liveValidity: Validity
     var isVerdictCurrent = false
+    /// The verdict of the validators' verifier at the last submission, when it refused the text;
+    /// `nil` from the next edit on.
+    var refusalAtSubmission: Validity?
     var revealedCharacter: (position: Int, until: Duration)?
 }

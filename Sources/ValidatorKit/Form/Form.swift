@@ -89,10 +89,15 @@ public final class Form {
         return nil
     }
 
-    /// Submits: accepted when every field is valid; otherwise refused, with the first field that
-    /// is not valid focused and showing its message. While a field's asynchronous check has not
-    /// settled (started now if its text was still resting) and no field is invalid, the answer
-    /// is ``SubmitOutcome/checking(_:)``: submit again once it has.
+    /// Submits: accepted when every field is valid and every verifier at submission
+    /// (``Validator/submissionVerifier``, such as a one-time password's) accepts its field's
+    /// text; otherwise refused, with the first field that is not valid focused and showing its
+    /// message. While a field's asynchronous check has not settled (started now if its text was
+    /// still resting) and no field is invalid, the answer is ``SubmitOutcome/checking(_:)``:
+    /// submit again once it has.
+    ///
+    /// The verifiers are asked, in field order, only once every field is valid and settled, so
+    /// a one-time password is not used up by a submission refused for another field.
     @discardableResult
     public func submit() -> SubmitOutcome {
         focus(nil)
@@ -107,6 +112,11 @@ public final class Form {
         if let firstChecking = fields.firstIndex(where: \.awaitsCheck) {
             focus(firstChecking)
             return .checking(fields[firstChecking])
+        }
+        if let firstRefused = fields.firstIndex(where: { !$0.verifyAtSubmission() }) {
+            focus(firstRefused)
+            fields[firstRefused].showVerdict()
+            return .refused(fields[firstRefused])
         }
         return .accepted
     }

@@ -22,14 +22,16 @@ public struct RecordValidator: Sendable {
         self.fields = fields.map { field in
             RecordField(
                 identifier: field.spec.id, title: field.title, path: Self.path(of: field.spec.id),
-                isSecure: field.spec.secure ?? false, validation: field.validation)
+                isSecure: field.spec.secure ?? false, validation: field.validation,
+                submissionVerifier: field.validation.submissionVerifier)
         }
     }
 
-    /// Whether a field's validators remember the texts they judged
-    /// (``Validator/remembersEarlierTexts``), so records must be judged one at a time, in order.
-    public var remembersEarlierTexts: Bool {
-        fields.contains { $0.validation.remembersEarlierTexts }
+    /// Whether a field's validators verify its text at submission
+    /// (``Validator/submissionVerifier``, such as a one-time password's): ``submit(_:)`` then
+    /// remembers what it accepted, and submissions must be made one at a time, in order.
+    public var verifiesAtSubmission: Bool {
+        fields.contains { $0.submissionVerifier != nil }
     }
 
     /// The verdict on every field of `record`, each concluded as at the end of editing: an empty
@@ -52,6 +54,27 @@ public struct RecordValidator: Sendable {
             verdicts.append(RecordVerdict.FieldVerdict(field: field.identifier, path: field.path, validity: validity))
         }
         return RecordVerdict(fields: redactingSecrets(of: record, in: verdicts))
+    }
+
+    /// The verdict on `record` as a submission: ``validate(_:)``, and when every field is valid,
+    /// each field's verifier at submission asked about its text (unless empty) in field order,
+    /// the first refusal becoming that field's verdict (a one-time password accepted once is
+    /// refused at any later submission). Without verifiers, the same as ``validate(_:)``.
+    public func submit(_ record: [String: JSONValue]) -> RecordVerdict {
+        let verdict = validate(record)
+        guard verdict.isValid else { return verdict }
+        for (index, field) in fields.enumerated() {
+            guard let verifier = field.submissionVerifier, case .string(let text)? = record[field.identifier], !text.isEmpty
+            else { continue }
+            let validity = verifier.verify(text)
+            guard validity.isValid else {
+                var verdicts = verdict.fields
+                verdicts[index] = RecordVerdict.FieldVerdict(
+                    field: field.identifier, path: field.path, validity: validity.concluded(isEmpty: false, title: field.title))
+                return RecordVerdict(fields: redactingSecrets(of: record, in: verdicts))
+            }
+        }
+        return verdict
     }
 
     /// `verdicts` with every message that quotes a secure field's value replaced.
@@ -96,6 +119,8 @@ private struct RecordField: Sendable {
     let path: String
     let isSecure: Bool
     let validation: ValidatorChain
+    /// The validators' verifier at submission, read once.
+    let submissionVerifier: (any SubmissionVerifier)?
 }
 
 /// The other fields of a record, as a ``DependentValidator`` reads them.

@@ -31,17 +31,3 @@ extension DependentValidator {
         validate(text, reading: NoFormValues())
     }
 }
-
-/// A ``DependentValidator`` capability: sections that follow other fields, such as a security
-/// code laid out for 3 digits or for 4 when the card is American Express.
-public protocol DependentSectionLayoutProvider: SectionLayoutProvider {
-    /// The sections for `text`, reading the other fields from `values`.
-    func sectionLayout(for text: String, reading values: any FormValues) -> SectionLayout
-}
-
-extension DependentSectionLayoutProvider {
-    /// The sections as if every other field were missing.
-    public func sectionLayout(for text: String) -> SectionLayout {
-        sectionLayout(for: text, reading: NoFormValues())
-    }
-}

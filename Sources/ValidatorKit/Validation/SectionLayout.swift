@@ -35,14 +35,6 @@ public struct SectionLayout: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A validator capability: chooses the sections of a field from what has been typed so far.
-///
-/// The card validator answers `4-4-4-4` until it recognises American Express, then `4-6-5`.
-public protocol SectionLayoutProvider {
-    /// The layout for a field holding `text`.
-    func sectionLayout(for text: String) -> SectionLayout
-}
-
 extension SectionLayout: ExpressibleByArrayLiteral {
     /// A layout written in code, such as `[4, 4, 4, 4]`; every length must be at least 1, as a
     /// programmer's constant (a length read at run time goes through ``init(_:)``).

@@ -2,8 +2,10 @@
 /// reads bytes, such as `validator-demo check` reading a million lines of a file, then skips
 /// making (and freeing) a string of every text.
 ///
-/// ``validate(utf8:)`` must answer exactly what ``Validator/validate(_:)`` answers for the same
-/// text; `PluginConformance` checks it on a plugin's examples.
+/// It is offered through ``Validator/utf8Validator``, which a host reads once and then calls
+/// directly for every text. ``validate(utf8:)`` must answer exactly what
+/// ``Validator/validate(_:)`` answers for the same text; `PluginConformance` checks it on a
+/// plugin's examples.
 ///
 /// ```swift
 /// let bytes = Array("79927398713".utf8)

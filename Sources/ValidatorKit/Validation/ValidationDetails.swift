@@ -15,8 +15,9 @@ public enum ValidationDetail: Sendable, Hashable {
     case list([ValidationDetail])
 }
 
-/// A validator capability: reports ``ValidationDetails`` about a text.
-public protocol ValidationDetailsProvider {
+/// A validator capability: reports ``ValidationDetails`` about a text, offered through
+/// ``Validator/detailsProvider``.
+public protocol ValidationDetailsProvider: Sendable {
     /// The details for `text`; empty when there is nothing to say.
     func details(for text: String) -> ValidationDetails
 

@@ -1,21 +1,86 @@
 /// A configured check: text in, ``Validity`` out.
 ///
-/// Validators are values, pure and cheap, and may be called from any thread. They have no
+/// Validators are values, pure and cheap, and may be called from any thread: judging a text
+/// never changes state, so any number of texts may be judged in any order. They have no
 /// associated types, so `any Validator` can be stored, composed and passed around freely.
-/// A validator may also adopt the optional capabilities ``SectionLayoutProvider``,
-/// ``InputFilter``, ``TextFormatter`` and ``ValidationDetailsProvider``.
+///
+/// A validator may offer optional capabilities, each a member with a default of `nil`:
+/// ``inputFilter``, ``textFormatter``, ``sectionLayoutProvider``, ``detailsProvider``,
+/// ``utf8Validator`` and ``submissionVerifier``. A validator offers one by adopting its protocol (``InputFilter``,
+/// ``TextFormatter``, ``SectionLayoutProvider``, ``ValidationDetailsProvider``,
+/// ``UTF8Validator``): the member then answers the validator itself (a
+/// ``SubmissionVerifier`` is an object of its own, such as a one-time password verifier). A validator that wraps
+/// another forwards them without knowing their types, and a ``ValidatorChain`` composes them:
+///
+/// ```swift
+/// struct Logged: Validator {
+///     let base: any Validator
+///     func validate(_ text: String) -> Validity { base.validate(text) }
+///     var inputFilter: (any InputFilter)? { base.inputFilter }
+///     var sectionLayoutProvider: (any SectionLayoutProvider)? { base.sectionLayoutProvider }
+/// }
+/// Logged(base: CardValidator()).sectionLayoutProvider?.sectionLayout(for: "37")   // 4-6-5
+/// ```
 public protocol Validator: Sendable {
     /// Judges `text` as it stands.
     func validate(_ text: String) -> Validity
 
-    /// Whether a verdict can depend on the texts judged before it, as the replay memory of a
-    /// one-time password verifier makes it (a code accepted once is refused after). A host that
-    /// judges many texts, such as `validator-demo check --jobs N`, then judges them one at a
-    /// time and in order instead of in parallel. `false` unless the validator says otherwise.
-    var remembersEarlierTexts: Bool { get }
+    /// The characters a field accepts at all; `nil`, the default, accepts any.
+    var inputFilter: (any InputFilter)? { get }
+
+    /// The text a field shows for what was typed; `nil`, the default, shows the sections.
+    var textFormatter: (any TextFormatter)? { get }
+
+    /// The sections a field has for what was typed; `nil`, the default, leaves them to the field.
+    var sectionLayoutProvider: (any SectionLayoutProvider)? { get }
+
+    /// Extra facts about a text (card brand, E.164 form); `nil`, the default, has none.
+    var detailsProvider: (any ValidationDetailsProvider)? { get }
+
+    /// A judge of a text's UTF-8 bytes without a `String`; `nil`, the default, has none.
+    var utf8Validator: (any UTF8Validator)? { get }
+
+    /// What verifies the text once more, when its form or record is submitted, and may remember
+    /// it (a one-time password verifier); `nil`, the default, verifies nothing at submission.
+    var submissionVerifier: (any SubmissionVerifier)? { get }
 }
 
 extension Validator {
-    /// `false`: the verdict on a text is the same whatever was judged before.
-    public var remembersEarlierTexts: Bool { false }
+    /// `nil`: the validator accepts any character.
+    public var inputFilter: (any InputFilter)? { nil }
+    /// `nil`: the validator formats nothing.
+    public var textFormatter: (any TextFormatter)? { nil }
+    /// `nil`: the validator chooses no sections.
+    public var sectionLayoutProvider: (any SectionLayoutProvider)? { nil }
+    /// `nil`: the validator reports no details.
+    public var detailsProvider: (any ValidationDetailsProvider)? { nil }
+    /// `nil`: the validator judges strings only.
+    public var utf8Validator: (any UTF8Validator)? { nil }
+    /// `nil`: a submission asks nothing more of the validator.
+    public var submissionVerifier: (any SubmissionVerifier)? { nil }
+}
+
+extension Validator where Self: InputFilter {
+    /// The validator itself, as it adopts ``InputFilter``.
+    public var inputFilter: (any InputFilter)? { self }
+}
+
+extension Validator where Self: TextFormatter {
+    /// The validator itself, as it adopts ``TextFormatter``.
+    public var textFormatter: (any TextFormatter)? { self }
+}
+
+extension Validator where Self: SectionLayoutProvider {
+    /// The validator itself, as it adopts ``SectionLayoutProvider``.
+    public var sectionLayoutProvider: (any SectionLayoutProvider)? { self }
+}
+
+extension Validator where Self: ValidationDetailsProvider {
+    /// The validator itself, as it adopts ``ValidationDetailsProvider``.
+    public var detailsProvider: (any ValidationDetailsProvider)? { self }
+}
+
+extension UTF8Validator {
+    /// The validator itself, as it adopts ``UTF8Validator``.
+    public var utf8Validator: (any UTF8Validator)? { self }
 }

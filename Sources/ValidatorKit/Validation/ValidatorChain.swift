@@ -5,6 +5,11 @@
 /// required chain answers `incomplete` for an empty text (the field turns that into
 /// `required.missing` at the end of editing). A chain holding a ``RequiredValidator`` is required.
 /// A ``DependentValidator`` that judges empty texts is asked about an empty text too.
+///
+/// The chain offers its validators' capabilities: the first validator offering an input filter,
+/// a formatter or a section layout gives the chain's, the details of all are merged, and their
+/// verifiers at submission are asked in turn. A UTF-8 judge (``Validator/utf8Validator``)
+/// belongs to one validator, so the chain offers none.
 public struct ValidatorChain: Validator {
     /// The validators, in the order they are asked.
     public let validators: [any Validator]
@@ -17,6 +22,10 @@ public struct ValidatorChain: Validator {
     private let steps: [Step]
     /// The dependent validators that judge an empty text.
     private let emptyTextSteps: [Step]
+    /// The validators' details, read once so that asking for details reads no capability.
+    private let detailsProviders: [any ValidationDetailsProvider]
+    /// The validators' verifiers at submission, in chain order.
+    private let submissionVerifiers: [any SubmissionVerifier]
 
     private enum Step {
         case plain(any Validator)
@@ -46,11 +55,8 @@ public struct ValidatorChain: Validator {
         self.dependencies = dependencies
         self.steps = steps
         self.emptyTextSteps = emptyTextSteps
-    }
-
-    /// Whether any of the validators remembers the texts it judged.
-    public var remembersEarlierTexts: Bool {
-        validators.contains { $0.remembersEarlierTexts }
+        detailsProviders = validators.compactMap(\.detailsProvider)
+        submissionVerifiers = validators.compactMap(\.submissionVerifier)
     }
 
     /// Composes the verdicts of the validators on `text`, as if the field stood alone.
@@ -84,21 +90,61 @@ public struct ValidatorChain: Validator {
         }
         return sawIncomplete ? .incomplete : .valid
     }
+}
 
-    /// The first validator that offers the capability `Capability`, if any.
-    public func first<Capability>(offering capability: Capability.Type) -> Capability? {
-        for validator in validators {
-            if let offered = validator as? Capability { return offered }
+extension ValidatorChain {
+    /// The input filter of the first validator offering one.
+    public var inputFilter: (any InputFilter)? {
+        validators.lazy.compactMap(\.inputFilter).first
+    }
+
+    /// The formatter of the first validator offering one.
+    public var textFormatter: (any TextFormatter)? {
+        validators.lazy.compactMap(\.textFormatter).first
+    }
+
+    /// The section layout of the first validator offering one.
+    public var sectionLayoutProvider: (any SectionLayoutProvider)? {
+        validators.lazy.compactMap(\.sectionLayoutProvider).first
+    }
+
+    /// The chain itself, merging the details of its validators, when any of them offers
+    /// details; else `nil`.
+    public var detailsProvider: (any ValidationDetailsProvider)? {
+        detailsProviders.isEmpty ? nil : self
+    }
+
+    /// The verifiers at submission of all the validators, asked in chain order until one does
+    /// not answer `valid`; `nil` when no validator offers one.
+    public var submissionVerifier: (any SubmissionVerifier)? {
+        switch submissionVerifiers.count {
+        case 0: nil
+        case 1: submissionVerifiers[0]
+        default: SubmissionVerifierSequence(verifiers: submissionVerifiers)
         }
-        return nil
+    }
+}
+
+/// Several verifiers at submission asked in turn: the first answer that is not `valid` is the
+/// answer, and the verifiers after it are not asked.
+private struct SubmissionVerifierSequence: SubmissionVerifier {
+    let verifiers: [any SubmissionVerifier]
+
+    func verify(_ text: String) -> Validity {
+        for verifier in verifiers {
+            let verdict = verifier.verify(text)
+            guard verdict.isValid else { return verdict }
+        }
+        return .valid
     }
 }
 
 extension ValidatorChain: ValidationDetailsProvider {
-    /// The details of every validator that provides some, merged in chain order.
+    /// The details of every validator that provides some, merged in chain order (the first
+    /// validator to report a name wins).
     public func details(for text: String) -> ValidationDetails {
         var merged: ValidationDetails = [:]
-        for case let provider as any ValidationDetailsProvider in validators {
+        for provider in detailsProviders {
             merged.merge(provider.details(for: text)) { first, _ in first }
         }
         return merged

@@ -20,8 +20,8 @@ import ValidatorKit
 
     /// RFC 6238 Appendix B: 94287082 is the SHA-1 code at T = 59.
     @Test func theRFC6238CodeIsAcceptedAndItsNeighbourIsNot() throws {
-        #expect(try timeVerifier(at: 59, window: 0).accept("94287082") == .valid)
-        #expect(try timeVerifier(at: 59, window: 0).accept("94287083") == mismatch)
+        #expect(try timeVerifier(at: 59, window: 0).verify("94287082") == .valid)
+        #expect(try timeVerifier(at: 59, window: 0).verify("94287083") == mismatch)
     }
 
     @Test(arguments: [
@@ -33,7 +33,7 @@ import ValidatorKit
         (89, 0, 3, false), (89, 1, 3, true), (90, 0, 3, true), (90, 1, 1, false), (90, 1, 2, true),
     ] as [(Int, Int, UInt64, Bool)])
     func theWindowReachesExactlyItsWidthOnEitherSide(time: Int, window: Int, step: UInt64, isAccepted: Bool) throws {
-        let verdict = try timeVerifier(at: time, window: window).accept(generator.code(counter: step))
+        let verdict = try timeVerifier(at: time, window: window).verify(generator.code(counter: step))
         #expect(verdict == (isAccepted ? .valid : mismatch))
     }
 
@@ -41,7 +41,7 @@ import ValidatorKit
     func theWindowStopsAtTheFirstStep(time: Int, window: Int, step: UInt64) throws {
         let verifier = try timeVerifier(at: time, window: window)
         #expect(verifier.matchedOffset(of: generator.code(counter: step)) == Int(step))
-        #expect(verifier.accept(generator.code(counter: step)) == .valid)
+        #expect(verifier.verify(generator.code(counter: step)) == .valid)
     }
 
     @Test func theOffsetIsReportedWithoutConsumingTheCode() throws {
@@ -52,49 +52,49 @@ import ValidatorKit
         #expect(verifier.matchedOffset(of: generator.code(counter: 2)) == 1)
         #expect(verifier.matchedOffset(of: generator.code(counter: 3)) == nil)
         #expect(verifier.matchedOffset(of: "9428708") == nil)
-        #expect(verifier.accept("94287082") == .valid)
+        #expect(verifier.verify("94287082") == .valid)
         #expect(verifier.matchedOffset(of: "94287082") == 0)
     }
 
     @Test func aCodeIsAcceptedOnceAndAskingAgainIsAReplay() throws {
         let verifier = try timeVerifier(at: 59, window: 1)
-        #expect(verifier.accept("94287082") == .valid)
-        #expect(verifier.accept("94287082") == replayed)
-        #expect(verifier.accept("9428-7082") == replayed)
+        #expect(verifier.verify("94287082") == .valid)
+        #expect(verifier.verify("94287082") == replayed)
+        #expect(verifier.verify("9428-7082") == replayed)
     }
 
     @Test func aCodeOfAnOlderStepThanTheAcceptedOneIsAReplay() throws {
         let verifier = try timeVerifier(at: 59, window: 1)
-        #expect(verifier.accept(generator.code(counter: 1)) == .valid)
-        #expect(verifier.accept(generator.code(counter: 0)) == replayed)
-        #expect(verifier.accept(generator.code(counter: 2)) == .valid)
-        #expect(verifier.accept(generator.code(counter: 1)) == replayed)
+        #expect(verifier.verify(generator.code(counter: 1)) == .valid)
+        #expect(verifier.verify(generator.code(counter: 0)) == replayed)
+        #expect(verifier.verify(generator.code(counter: 2)) == .valid)
+        #expect(verifier.verify(generator.code(counter: 1)) == replayed)
     }
 
     @Test func aWrongCodeConsumesNothing() throws {
         let verifier = try timeVerifier(at: 59, window: 0)
-        #expect(verifier.accept("00000000") == mismatch)
-        #expect(verifier.accept("1234567") == .incomplete)
-        #expect(verifier.accept("94287082") == .valid)
+        #expect(verifier.verify("00000000") == mismatch)
+        #expect(verifier.verify("1234567") == .incomplete)
+        #expect(verifier.verify("94287082") == .valid)
     }
 
     @Test func aNewStepBringsANewCodeAndTheOldOneStaysUsed() throws {
         let clock = ManualClock(59)
         let verifier = try OneTimePasswordVerifier(generator: generator, window: 1, clock: { clock.now })
-        #expect(verifier.accept(generator.code(counter: 1)) == .valid)
+        #expect(verifier.verify(generator.code(counter: 1)) == .valid)
         clock.set(75)
-        #expect(verifier.accept(generator.code(counter: 1)) == replayed)
+        #expect(verifier.verify(generator.code(counter: 1)) == replayed)
         clock.set(95)
         #expect(verifier.matchedOffset(of: generator.code(counter: 1)) == nil)  // two steps back, out of the window
-        #expect(verifier.accept(generator.code(counter: 1)) == mismatch)
-        #expect(verifier.accept(generator.code(counter: 3)) == .valid)
+        #expect(verifier.verify(generator.code(counter: 1)) == mismatch)
+        #expect(verifier.verify(generator.code(counter: 3)) == .valid)
     }
 
     @Test func concurrentAcceptancesOfOneCodeLetExactlyOneThrough() async throws {
         let verifier = try timeVerifier(at: 59, window: 1)
         let verdicts = await withTaskGroup(of: Validity.self) { group in
             for _ in 0..<200 {
-                group.addTask { verifier.accept("94287082") }
+                group.addTask { verifier.verify("94287082") }
             }
             return await group.reduce(into: [Validity]()) { $0.append($1) }
         }
@@ -107,18 +107,18 @@ import ValidatorKit
         let sixDigits = try OneTimePasswordGenerator(secret: try OneTimePasswordSecret(bytes: Array(PublishedVectors.sha1Seed.utf8)))
         let verifier = try OneTimePasswordVerifier(generator: sixDigits, counter: 5, window: 2)
         #expect(!verifier.isTimeBased)
-        #expect(verifier.accept("338314") == mismatch)  // counter 4, behind
-        #expect(verifier.accept("399871") == mismatch)  // counter 8, beyond the look-ahead
+        #expect(verifier.verify("338314") == mismatch)  // counter 4, behind
+        #expect(verifier.verify("399871") == mismatch)  // counter 8, beyond the look-ahead
         #expect(verifier.matchedOffset(of: "287922") == 1)  // counter 6
-        #expect(verifier.accept("287922") == .valid)
-        #expect(verifier.accept("254676") == replayed)  // counter 5, older than 6
-        #expect(verifier.accept("162583") == .valid)  // counter 7
-        #expect(verifier.accept("162583") == replayed)
+        #expect(verifier.verify("287922") == .valid)
+        #expect(verifier.verify("254676") == replayed)  // counter 5, older than 6
+        #expect(verifier.verify("162583") == .valid)  // counter 7
+        #expect(verifier.verify("162583") == replayed)
     }
 
     @Test func hotpNearTheLastCounterDoesNotOverflow() throws {
         let verifier = try OneTimePasswordVerifier(generator: generator, counter: .max - 1, window: 5)
-        #expect(verifier.accept(generator.code(counter: .max)) == .valid)
+        #expect(verifier.verify(generator.code(counter: .max)) == .valid)
         #expect(verifier.matchedOffset(of: generator.code(counter: .max)) == 1)
     }
 
@@ -127,7 +127,7 @@ import ValidatorKit
         let now = OneTimePasswordVerifier.currentUnixTime()
         #expect(now > 1_700_000_000)
         // window 1 absorbs a step change between the two readings of the clock
-        #expect(verifier.accept(generator.code(time: now)) == .valid)
+        #expect(verifier.verify(generator.code(time: now)) == .valid)
     }
 
     @Test func theDescriptionIsRedacted() throws {

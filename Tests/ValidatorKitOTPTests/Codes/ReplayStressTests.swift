@@ -18,7 +18,7 @@ import ValidatorKitOTP
     private func sendAtOnce(_ code: String, to verifier: OneTimePasswordVerifier) async -> [Validity] {
         await withTaskGroup(of: Validity.self) { group in
             for _ in 0..<8 {
-                group.addTask { verifier.accept(code) }
+                group.addTask { verifier.verify(code) }
             }
             return await group.reduce(into: [Validity]()) { $0.append($1) }
         }
@@ -64,13 +64,13 @@ import ValidatorKitOTP
             let verifier = try OneTimePasswordVerifier(generator: generator, counter: 100, window: 7)
             let acceptedCounters = await withTaskGroup(of: UInt64?.self) { group in
                 for offset in 0..<8 as Range<UInt64> {
-                    group.addTask { verifier.accept(generator.code(counter: 100 + offset)).isValid ? 100 + offset : nil }
+                    group.addTask { verifier.verify(generator.code(counter: 100 + offset)).isValid ? 100 + offset : nil }
                 }
                 return await group.reduce(into: [UInt64]()) { if let counter = $1 { $0.append(counter) } }
             }
             #expect(!acceptedCounters.isEmpty)
             for offset in 0..<8 as Range<UInt64> {
-                #expect(verifier.accept(generator.code(counter: 100 + offset)).failure?.code == .otpReplayed)
+                #expect(verifier.verify(generator.code(counter: 100 + offset)).failure?.code == .otpReplayed)
             }
         }
     }

@@ -15,6 +15,11 @@ import ValidatorKitTesting
         return try registry.makeValidator("otp", options: options)
     }
 
+    /// The verifier at submission of the validator `options` make.
+    private func verifier(_ options: [String: OptionValue]) throws -> any SubmissionVerifier {
+        try #require(try make(options).submissionVerifier)
+    }
+
     /// What `make` throws for `options`, as its message.
     private func refusal(_ options: [String: OptionValue]) -> String? {
         do {
@@ -29,16 +34,27 @@ import ValidatorKitTesting
         let options: [String: OptionValue] = [
             "secret": .string(secret), "digits": .integer(8), "time": .integer(59), "window": .integer(0),
         ]
-        #expect(try make(options).validate("94287082") == .valid)
-        #expect(try make(options).validate("94287083") == mismatch)
+        #expect(try verifier(options).verify("94287082") == .valid)
+        #expect(try verifier(options).verify("94287083") == mismatch)
+    }
+
+    @Test func validatingJudgesTheFormatAndConsumesNothing() throws {
+        let validator = try make([
+            "secret": .string(secret), "digits": .integer(8), "time": .integer(59), "window": .integer(0),
+        ])
+        #expect(validator.validate("94287083") == .valid)
+        #expect(validator.validate("94287082") == .valid)
+        #expect(validator.validate("94287082") == .valid)
+        #expect(validator.validate("9428708") == .incomplete)
+        #expect(validator.submissionVerifier?.verify("94287082") == .valid)
     }
 
     @Test func optionsTypedOnACommandLineArriveAsText() throws {
-        let validator = try make([
+        let verifier = try verifier([
             "secret": .string(secret), "digits": .string("8"), "time": .string("59"), "window": .string("0"),
             "algorithm": .string("SHA1"),
         ])
-        #expect(validator.validate("94287082") == .valid)
+        #expect(verifier.verify("94287082") == .valid)
     }
 
     /// RFC 6238 Appendix B through the plugin: base32 seeds, the algorithm option, window 0.
@@ -48,35 +64,33 @@ import ValidatorKitTesting
             "secret": .string(vector.base32Seed), "algorithm": .string(vector.algorithm.rawValue),
             "digits": .integer(8), "time": .integer(vector.time), "window": .integer(0),
         ])
-        #expect((validator as? any ValidationDetailsProvider)?.details(for: vector.code) == ["stepOffset": .integer(0)])
-        #expect(validator.validate(vector.code) == .valid)
+        #expect(validator.detailsProvider?.details(for: vector.code) == ["stepOffset": .integer(0)])
+        #expect(validator.submissionVerifier?.verify(vector.code) == .valid)
     }
 
     /// RFC 4226 Appendix D through the plugin: each counter's value, window 0.
     @Test(arguments: try PublishedVectors.counterVectors())
     func hotpVerifiesRFC4226AppendixD(_ vector: PublishedVectors.CounterVector) throws {
-        let validator = try make(["secret": .string(secret), "counter": .integer(Int(vector.counter)), "window": .integer(0)])
-        #expect(validator.validate(vector.code) == .valid)
+        let verifier = try verifier(["secret": .string(secret), "counter": .integer(Int(vector.counter)), "window": .integer(0)])
+        #expect(verifier.verify(vector.code) == .valid)
     }
 
-    @Test func checkingLinesInOrderReportsARepeatedCodeAsReplayed() throws {
-        let validator = try make(["secret": .string(secret), "digits": .integer(8), "time": .integer(59)])
+    @Test func submittingCodesInOrderRefusesARepeatedCodeAsReplayed() throws {
+        let verifier = try verifier(["secret": .string(secret), "digits": .integer(8), "time": .integer(59)])
         let lines = ["9428708", "94287083", "94287082", "9428 7082", "07081804", "94287082"]
-        #expect(lines.map(validator.validate) == [.incomplete, mismatch, .valid, replayed, mismatch, replayed])
+        #expect(lines.map(verifier.verify) == [.incomplete, mismatch, .valid, replayed, mismatch, replayed])
     }
 
     @Test func detailsGiveTheStepOffsetOrTheCounterOffsetAndNeverTheCode() throws {
         let totp = try #require(
-            try make(["secret": .string(secret), "digits": .integer(8), "time": .integer(89)])
-                as? any ValidationDetailsProvider)
+            try make(["secret": .string(secret), "digits": .integer(8), "time": .integer(89)]).detailsProvider)
         #expect(totp.details(for: "94287082") == ["stepOffset": .integer(-1)])  // step 1 at time 89 (step 2)
         #expect(totp.details(for: "94287083") == [:])
         #expect(totp.details(for: "9428") == [:])
         let hotp = try #require(
-            try make(["secret": .string(secret), "counter": .integer(4), "window": .integer(3)])
-                as? any ValidationDetailsProvider)
+            try make(["secret": .string(secret), "counter": .integer(4), "window": .integer(3)]).detailsProvider)
         #expect(hotp.details(for: "287922") == ["counterOffset": .integer(2)])  // RFC 4226: counter 6
-        let formatOnly = try #require(try make([:]) as? any ValidationDetailsProvider)
+        let formatOnly = try #require(try make([:]).detailsProvider)
         #expect(formatOnly.details(for: "123456") == [:])
     }
 
@@ -84,7 +98,8 @@ import ValidatorKitTesting
         let validator = try make(["digits": .integer(7)])
         #expect(validator.validate("123 4567") == .valid)
         #expect(validator.validate("123 4567") == .valid)
-        #expect((validator as? any SectionLayoutProvider)?.sectionLayout(for: "").description == "4-3")
+        #expect(validator.submissionVerifier == nil)
+        #expect(validator.sectionLayoutProvider?.sectionLayout(for: "").description == "4-3")
     }
 
     @Test(arguments: [
@@ -96,17 +111,17 @@ import ValidatorKitTesting
         let algorithm = OneTimePasswordAlgorithm(name: expected["algorithm"] ?? "SHA1") ?? .sha1
         let vector = try #require(try PublishedVectors.timeVectors().first { $0.algorithm == algorithm && $0.time == 59 })
         let time = Int(expected["time"] ?? "59") ?? 59
-        let validator = try make([
+        let verifier = try verifier([
             "uri": .string(uri.replacing("secret=S", with: "secret=\(vector.base32Seed)")), "time": .integer(time),
             "window": .integer(0),
         ])
-        #expect(validator.validate(vector.code) == .valid)
+        #expect(verifier.verify(vector.code) == .valid)
     }
 
     @Test func anHotpURISetsTheCounter() throws {
-        let validator = try make(["uri": .string("otpauth://hotp/alice?secret=\(secret)&counter=1"), "window": .integer(0)])
-        #expect(validator.validate("287082") == .valid)  // RFC 4226, counter 1
-        #expect(validator.validate("287082") == replayed)
+        let verifier = try verifier(["uri": .string("otpauth://hotp/alice?secret=\(secret)&counter=1"), "window": .integer(0)])
+        #expect(verifier.verify("287082") == .valid)  // RFC 4226, counter 1
+        #expect(verifier.verify("287082") == replayed)
     }
 
     /// Options the plugin refuses, each named after the exact message it expects.
@@ -213,14 +228,15 @@ import ValidatorKitTesting
         ]),
     ])
     func conformsToThePluginContract(_ options: NamedOptions) {
-        // Only codes that are not accepted: an accepted one is consumed, so asking twice differs.
-        let inputs = ["000000", "12345678", "9428 7082", "94287083", "1234567"]
+        // Validating consumes nothing, so an accepted code answers the same when asked twice.
+        let inputs = ["000000", "12345678", "9428 7082", "94287083", "1234567", "287082", "94287082"]
         #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options.options, inputs: inputs) == [])
     }
 
     @Test func theConformanceInputsReachEveryCodeButTheReplay() {
-        // `otp.replayed` takes a code accepted before, which the conformance check (asking each
-        // input twice) cannot use; `checkingLinesInOrderReportsARepeatedCodeAsReplayed` covers it.
+        // `otp.replayed` takes a code accepted at an earlier submission, which the conformance
+        // check (submitting each input once) cannot reach;
+        // `submittingCodesInOrderRefusesARepeatedCodeAsReplayed` covers it.
         let options: [String: OptionValue] = ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)]
         let inputs = ["12a", "1234567", "000000"]
         #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [])

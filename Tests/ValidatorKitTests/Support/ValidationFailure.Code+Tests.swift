@@ -10,4 +10,5 @@ extension ValidationFailure.Code {
     static let evenLengthUndeclared = Self("even-length.undeclared")
     static let undotted = Self("undotted")
     static let quotingRejected = Self("quoting.rejected")
+    static let ticketUsed = Self("ticket.used")
 }

@@ -6,7 +6,10 @@ import ValidatorKitChecksums
 ///
 /// Spaces are tolerated and lower-case letters read as upper case. A valid prefix shorter than
 /// its country's length is `incomplete`; failures are `iban.character`, `iban.country`,
-/// `iban.length` and `iban.checksum`. As a field's sections it groups characters by four.
+/// `iban.length` and `iban.checksum`. By adopting `InputFilter`, `SectionLayoutProvider` and
+/// `ValidationDetailsProvider` it offers a field the capabilities `inputFilter` (letters, digits),
+/// `sectionLayoutProvider` (groups of four) and `detailsProvider`, which a chain or any wrapper
+/// forwards.
 ///
 /// ```swift
 /// IBANValidator().validate("GB82 WEST 1234 5698 7654 32")   // .valid

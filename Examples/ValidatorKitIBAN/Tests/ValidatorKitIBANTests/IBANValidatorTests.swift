@@ -99,6 +99,15 @@ let publishedIBANs: [String] = {
         #expect(outcome.refusals == [InputRefusal(reason: .overCapacity, count: 7)])
     }
 
+    @Test func itOffersItsCapabilitiesToAnyHolderOfAValidator() throws {
+        let anyValidator: any Validator = validator
+        #expect(try #require(anyValidator.sectionLayoutProvider).sectionLayout(for: "NO93").description == "4-4-4-3")
+        #expect(try #require(anyValidator.inputFilter).accepts("-") == false)
+        #expect(anyValidator.detailsProvider?.details(for: "DE89")["country"] == .string("DE"))
+        #expect(anyValidator.textFormatter == nil)
+        #expect(anyValidator.submissionVerifier == nil)
+    }
+
     @Test func detailsNameTheCountry() {
         #expect(validator.details(for: "DE89 3704") == ["country": .string("DE"), "length": .integer(22)])
         #expect(validator.details(for: "Z").isEmpty)

@@ -52,7 +52,9 @@ public struct ValidationService: Sendable {
     /// - `404` for an unknown form; `415` for a content type other than JSON (a missing one is
     ///   taken as JSON); `413` for a body over ``maximumBodySize``; `400` for a body that is not
     ///   a JSON object in UTF-8;
-    /// - else `201` when every field is valid, `422` listing every failing field in form order.
+    /// - else `201` when every field is valid (a submission: `RecordValidator.submit(_:)`
+    ///   verifies one-time passwords and uses them up), `422` listing every failing field in
+    ///   form order.
     ///
     /// With `validating` false (the baseline route) everything is done but running the
     /// validators, and a JSON object is answered `200` `{"status":"parsed"}`.
@@ -76,7 +78,7 @@ public struct ValidationService: Sendable {
         guard validating else {
             return ServiceAnswer(status: .ok, body: AnswerBody(status: "parsed"))
         }
-        let verdict = served.records.validate(record)
+        let verdict = served.records.submit(record)
         guard !verdict.isValid else {
             return ServiceAnswer(status: .created, body: .accepted)
         }

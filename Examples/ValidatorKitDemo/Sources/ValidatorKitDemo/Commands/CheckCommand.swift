@@ -19,8 +19,9 @@ struct CheckCommand: ParsableCommand {
             invalid with the code input.json.
 
             Lines are judged on --jobs threads at once (the number of processors by default) and \
-            answered in input order. A validator that remembers earlier lines (otp with a secret: \
-            its replay memory) judges them on one thread, in order, whatever --jobs says.
+            answered in input order. With a validator that verifies at submission (otp with a \
+            secret), each line is a submission: verified on one thread, in order, whatever --jobs \
+            says, so a code used on an earlier line is otp.replayed.
 
             Exits 0 when every line was valid, 1 when any was not, 2 on a usage mistake.
             """)

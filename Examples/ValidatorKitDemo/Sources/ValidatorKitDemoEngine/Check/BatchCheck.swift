@@ -11,8 +11,9 @@ import ValidatorKit
 /// valid (``AsyncValidator/validateWaitingForCheck(_:)``).
 ///
 /// Lines are judged on ``jobs`` threads at once (``LinePipeline``) and answered in input order,
-/// unless the validator remembers earlier texts (``Validator/remembersEarlierTexts``, the OTP
-/// verifier's replay memory): then on one thread, in order.
+/// unless the validator verifies texts at submission (``Validator/submissionVerifier``, a
+/// one-time password that is refused once used): then each line is a submission, verified once
+/// the validator finds it valid, on one thread, in order.
 public struct BatchCheck: Sendable {
     /// The validator every line goes through.
     public let validator: any Validator
@@ -22,11 +23,11 @@ public struct BatchCheck: Sendable {
     public let jobs: Int
 
     /// A batch check of lines with `validator`, with messages in `locale`, on `jobs` threads
-    /// (one when the validator remembers earlier texts).
+    /// (one when the validator verifies texts at submission).
     public init(validator: any Validator, locale: MessageLocale = .english, jobs: Int = 1) {
         self.validator = validator
         self.locale = locale
-        self.jobs = validator.remembersEarlierTexts ? 1 : max(1, jobs)
+        self.jobs = validator.submissionVerifier == nil ? max(1, jobs) : 1
     }
 
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
@@ -48,9 +49,11 @@ private struct VerdictWriter: LineJudge {
     let locale: MessageLocale
     /// The verdict on a line's text, with details when the validator gives them.
     let judge: (String) -> (validity: Validity, details: ValidationDetails?)
-    /// The verdict on an ASCII line's bytes, when the validator judges bytes and gives nothing
+    /// The verifier a valid line is submitted to, when the validator has one.
+    let submissionVerifier: (any SubmissionVerifier)?
+    /// The judge of an ASCII line's bytes, when the validator judges bytes and does nothing
     /// else: no string is made of such a line.
-    let judgeASCII: ((UnsafeBufferPointer<UInt8>) -> Validity)?
+    let utf8Validator: (any UTF8Validator)?
     /// The endings of a valid and an incomplete line without details.
     private let validEnding: JSONMembers
     private let incompleteEnding: JSONMembers
@@ -65,7 +68,8 @@ private struct VerdictWriter: LineJudge {
 
     init(validator: any Validator, locale: MessageLocale) {
         self.locale = locale
-        let detailsProvider = validator as? any ValidationDetailsProvider
+        submissionVerifier = validator.submissionVerifier
+        let detailsProvider = validator.detailsProvider
         if let asyncValidator = validator as? any AsyncValidator {
             judge = { (asyncValidator.validateWaitingForCheck($0), detailsProvider?.details(for: $0)) }
         } else if let detailsProvider {
@@ -74,23 +78,23 @@ private struct VerdictWriter: LineJudge {
         } else {
             judge = { (validator.validate($0), nil) }
         }
-        if let bytesValidator = validator as? any UTF8Validator, detailsProvider == nil, !(validator is any AsyncValidator) {
-            judgeASCII = { bytesValidator.validate(utf8: $0) }
-        } else {
-            judgeASCII = nil
-        }
+        let judgesOnlyBytes = detailsProvider == nil && submissionVerifier == nil && !(validator is any AsyncValidator)
+        utf8Validator = judgesOnlyBytes ? validator.utf8Validator : nil
         validEnding = JSONMembers { Self.write(.valid, details: [:], locale: locale, to: &$0) }
         lastEnding = validEnding
         incompleteEnding = JSONMembers { Self.write(.incomplete, details: [:], locale: locale, to: &$0) }
     }
 
     mutating func judge(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool {
-        let validity: Validity
+        var validity: Validity
         let details: ValidationDetails?
-        if let judgeASCII, Self.isASCII(bytes) {
-            (validity, details) = (judgeASCII(bytes), nil)
+        if let utf8Validator, Self.isASCII(bytes) {
+            (validity, details) = (utf8Validator.validate(utf8: bytes), nil)
         } else if let text = Self.string(from: bytes) {
             (validity, details) = judge(text)
+            if let submissionVerifier, validity.isValid {
+                validity = submissionVerifier.verify(text)
+            }
         } else {
             let position = Self.firstInvalidByte(in: bytes)
             let failure = ValidationFailure(code: .inputEncoding, arguments: ["byte": .integer(position)], position: position)

@@ -10,9 +10,10 @@ import ValidatorKit
 /// one whose strings are not UTF-8 with `input.encoding`; the message says what was expected at
 /// which byte, and the batch goes on.
 ///
-/// Records are judged on ``jobs`` threads at once (``LinePipeline``) and answered in input order,
-/// unless a field's validators remember earlier texts (``Validator/remembersEarlierTexts``):
-/// then on one thread, in order.
+/// Each record is a submission (``RecordValidator/submit(_:)``). Records are judged on ``jobs``
+/// threads at once (``LinePipeline``) and answered in input order, unless a field verifies its
+/// text at submission (``RecordValidator/verifiesAtSubmission``, a one-time password that is
+/// refused once used): then on one thread, in order, as submissions are.
 public struct RecordCheck: Sendable {
     /// The validator every record goes through.
     public let records: RecordValidator
@@ -22,11 +23,11 @@ public struct RecordCheck: Sendable {
     public let jobs: Int
 
     /// A batch check of records with `records`, with messages in `locale`, on `jobs` threads
-    /// (one when a field's validators remember earlier texts).
+    /// (one when a field verifies its text at submission).
     public init(records: RecordValidator, locale: MessageLocale = .english, jobs: Int = 1) {
         self.records = records
         self.locale = locale
-        self.jobs = records.remembersEarlierTexts ? 1 : max(1, jobs)
+        self.jobs = records.verifiesAtSubmission ? 1 : max(1, jobs)
     }
 
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
@@ -55,7 +56,7 @@ private struct RecordJudge: LineJudge {
             Self.writeRefusal(line: lineNumber, code: code, message: error.description, to: &out)
             return false
         }
-        let verdict = records.validate(record)
+        let verdict = records.submit(record)
         out.appendJSONLine { object in
             object.write("line", integer: lineNumber)
             object.write("validity", string: verdict.isValid ? "valid" : "invalid")

@@ -5,8 +5,9 @@
 /// turns into the real one as soon as its plugin is registered. ``DefaultFormBuilder`` fills in
 /// the phone region and the one-time password secret from the command line.
 public enum DefaultForm {
-    /// The secret the one-time code field verifies against unless `--otp-secret` says otherwise;
-    /// a published demo value, documented in the README, not a secret of anyone's.
+    /// The secret the one-time code field is verified against at submission unless
+    /// `--otp-secret` says otherwise; a published demo value, documented in the README, not a
+    /// secret of anyone's.
     public static let demoOTPSecret = "JBSWY3DPEHPK3PXP"
 
     /// The region a phone number without `+` belongs to unless `--region` says otherwise.

@@ -116,7 +116,7 @@ public struct FieldAppearance: Equatable, Sendable {
             displayed = revealed
             details = field.validation.details(for: field.text)
         }
-        let isFormatted = !field.isSecure && field.validation.first(offering: (any TextFormatter).self) != nil
+        let isFormatted = !field.isSecure && field.validation.textFormatter != nil
         drawsSections = !field.layout.isUnsectioned && !isFormatted
         if !drawsSections {
             groups = [revealed]

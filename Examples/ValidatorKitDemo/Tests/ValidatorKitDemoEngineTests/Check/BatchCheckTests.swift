@@ -36,35 +36,42 @@ import ValidatorKitDemoEngine
     }
 }
 
-/// A validator that remembers every text it judged, in the order it judged them.
-private final class RememberingValidator: Validator, @unchecked Sendable {
+/// A verifier at submission that remembers every text submitted to it, in order.
+private final class RememberingVerifier: SubmissionVerifier, @unchecked Sendable {
     // Safe: `seen` is read and written only under `lock`.
     private let lock = NSLock()
     private var seen: [String] = []
 
-    var remembersEarlierTexts: Bool { true }
-
-    var textsInOrderJudged: [String] {
+    var textsInOrderSubmitted: [String] {
         lock.withLock { seen }
     }
 
-    func validate(_ text: String) -> Validity {
+    func verify(_ text: String) -> Validity {
         lock.withLock { seen.append(text) }
         return .valid
     }
 }
 
+/// A validator that accepts any text and verifies it at submission with `verifier`.
+private struct SubmittedValidator: Validator {
+    let verifier = RememberingVerifier()
+
+    func validate(_ text: String) -> Validity { .valid }
+
+    var submissionVerifier: (any SubmissionVerifier)? { verifier }
+}
+
 @Suite struct ParallelBatchCheckTests {
-    @Test func aValidatorThatRemembersEarlierTextsIsAskedInInputOrderWhateverTheJobs() throws {
+    @Test func linesOfAValidatorThatVerifiesAtSubmissionAreSubmittedInInputOrderWhateverTheJobs() throws {
         let lines = (1...50_000).map(String.init)
-        let validator = RememberingValidator()
+        let validator = SubmittedValidator()
         let check = BatchCheck(validator: validator, jobs: 4)
         let files = try DescriptorPair(input: Array((lines.joined(separator: "\n") + "\n").utf8))
         #expect(check.jobs == 1)
         #expect(check.run(input: files.input, output: files.output))
-        let judged = validator.textsInOrderJudged
-        #expect(judged.count == lines.count)
-        #expect(judged.indices.first { judged[$0] != lines[$0] } == nil, "the first text judged out of order")
+        let submitted = validator.verifier.textsInOrderSubmitted
+        #expect(submitted.count == lines.count)
+        #expect(submitted.indices.first { submitted[$0] != lines[$0] } == nil, "the first text submitted out of order")
     }
 
     @Test func linesAreJudgedOnSeveralThreadsAndAnsweredInInputOrder() throws {

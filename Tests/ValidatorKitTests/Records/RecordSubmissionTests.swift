@@ -1,0 +1,81 @@
+import Synchronization
+import Testing
+import ValidatorKit
+
+/// A verifier at submission that accepts each ticket once.
+private final class TicketVerifier: SubmissionVerifier {
+    private let used = Mutex<Set<String>>([])
+
+    func verify(_ text: String) -> Validity {
+        used.withLock { $0.insert(text).inserted }
+            ? .valid : .invalid(ValidationFailure(code: .ticketUsed, message: "This ticket has been used"))
+    }
+}
+
+/// Any text of at least one character is valid; a submission verifies it with its verifier.
+private struct TicketPlugin: ValidatorPlugin, Validator {
+    let verifier = TicketVerifier()
+    var identifier: String { "ticket" }
+    var summary: String { "A ticket, usable once" }
+    var options: [OptionDescription] { [] }
+    var failureCodes: [FailureCodeDescription] { [FailureCodeDescription(.ticketUsed)] }
+    func make(_ options: ValidatorOptions) throws -> any Validator { self }
+    func validate(_ text: String) -> Validity { .valid }
+    var submissionVerifier: (any SubmissionVerifier)? { verifier }
+}
+
+@Suite struct RecordSubmissionTests {
+    func records() throws -> RecordValidator {
+        let registry = ValidatorRegistry()
+        try registry.register(BasicValidators.all)
+        try registry.register(TicketPlugin())
+        return try FormSpec.decode(Array(#"""
+            {"fields": [{"id": "name", "title": "Name", "required": true},
+                        {"id": "ticket", "title": "Ticket", "required": true, "validators": [{"plugin": "ticket"}]}]}
+            """#.utf8)).makeRecordValidator(registry: registry)
+    }
+
+    @Test func aTicketIsAcceptedAtItsFirstSubmissionAndRefusedAtTheNext() throws {
+        let records = try records()
+        #expect(records.verifiesAtSubmission)
+        let record: [String: JSONValue] = ["name": .string("Ada"), "ticket": .string("T-1")]
+        #expect(records.submit(record).isValid)
+        let second = records.submit(record)
+        #expect(second.failures.map(\.path) == ["$.ticket"])
+        #expect(second.failures.first?.validity.failure?.code == .ticketUsed)
+    }
+
+    @Test func validatingARecordAsksNoVerifier() throws {
+        let records = try records()
+        let record: [String: JSONValue] = ["name": .string("Ada"), "ticket": .string("T-2")]
+        #expect(records.validate(record).isValid)
+        #expect(records.validate(record).isValid)
+        #expect(records.submit(record).isValid)
+    }
+
+    @Test func aRecordRefusedForAnotherFieldDoesNotUseTheTicketUp() throws {
+        let records = try records()
+        #expect(records.submit(["ticket": .string("T-3")]).failures.map(\.path) == ["$.name"])
+        #expect(records.submit(["name": .string("Ada"), "ticket": .string("T-3")]).isValid)
+    }
+
+    @Test func anEmptyOptionalTicketIsNotVerified() throws {
+        let registry = ValidatorRegistry()
+        try registry.register(TicketPlugin())
+        let records = try FormSpec.decode(Array(#"""
+            {"fields": [{"id": "ticket", "title": "Ticket", "validators": [{"plugin": "ticket"}]}]}
+            """#.utf8)).makeRecordValidator(registry: registry)
+        #expect(records.submit([:]).isValid)
+        #expect(records.submit(["ticket": .string("")]).isValid)
+        #expect(records.submit(["ticket": .string("")]).isValid)
+    }
+
+    @Test func aSpecWithoutVerifiersSubmitsAsItValidates() throws {
+        let registry = ValidatorRegistry()
+        try registry.register(BasicValidators.all)
+        let records = try FormSpec.decode(Array(RecordValidatorTests.specJSON.utf8)).makeRecordValidator(registry: registry)
+        let record: [String: JSONValue] = ["username": .string("ada"), "password": .string("short")]
+        #expect(!records.verifiesAtSubmission)
+        #expect(records.submit(record) == records.validate(record))
+    }
+}
