@@ -54,6 +54,6 @@ public struct MatchesValidator: DependentValidator {
         }
         let name = values.title(ofField: otherField) ?? otherField
         return .invalid(ValidationFailure(
-            code: .matchesMismatch, arguments: ["field": .text(name)], isFixableByTyping: true))
+            code: .matchesMismatch, arguments: ["field": .string(name)], isFixableByTyping: true))
     }
 }

@@ -53,7 +53,7 @@ public struct OneOfValidator: DependentValidator {
         }
         let others = otherFields.map { values.title(ofField: $0) ?? $0 }
         return .invalid(ValidationFailure(
-            code: .oneOfMissing, arguments: ["others": .text(others.joined(separator: " / "))],
+            code: .oneOfMissing, arguments: ["others": .string(others.joined(separator: " / "))],
             isFixableByTyping: true))
     }
 }

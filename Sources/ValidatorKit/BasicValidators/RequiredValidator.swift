@@ -45,7 +45,7 @@ extension ValidationFailure {
     /// `unnamed` variant ("This field is required").
     static func requiredMissing(fieldName: String) -> Self {
         Self(
-            code: .requiredMissing, arguments: ["field": .text(fieldName)], variant: fieldName.isEmpty ? "unnamed" : nil,
+            code: .requiredMissing, arguments: ["field": .string(fieldName)], variant: fieldName.isEmpty ? "unnamed" : nil,
             isFixableByTyping: true)
     }
 }

@@ -28,7 +28,7 @@ public struct ValidationFailure: Sendable, Hashable {
     /// The stable machine-readable code, such as ``Code/lengthTooShort``.
     public var code: Code
     /// The typed values the message names, such as `["minimum": .integer(8)]`.
-    public var arguments: [String: MessageArgument]
+    public var arguments: [String: JSONValue]
     /// The zero-based position (in characters) of the offending character, when there is one.
     public var position: Int?
     /// Whether typing more characters can still fix the text (a too-short input, say).
@@ -41,7 +41,7 @@ public struct ValidationFailure: Sendable, Hashable {
     /// Creates a failure whose message is the catalog's message for `code` (or for its
     /// `variant`, such as the `email` preset of `regex.no_match`), filled in with `arguments`.
     public init(
-        code: Code, arguments: [String: MessageArgument] = [:], variant: String? = nil, position: Int? = nil,
+        code: Code, arguments: [String: JSONValue] = [:], variant: String? = nil, position: Int? = nil,
         isFixableByTyping: Bool = false
     ) {
         self.code = code

@@ -9,14 +9,14 @@ import ValidatorKitTesting
     private let replayed = Validity.invalid(ValidationFailure(
         code: .otpReplayed, message: "This code has already been used"))
 
-    private func make(_ options: [String: OptionValue]) throws -> any Validator {
+    private func make(_ options: [String: JSONValue]) throws -> any Validator {
         let registry = ValidatorRegistry()
         try registry.register(OneTimePasswordPlugin())
         return try registry.makeValidator("otp", options: options)
     }
 
     /// What `make` throws for `options`, as its message.
-    private func refusal(_ options: [String: OptionValue]) -> String? {
+    private func refusal(_ options: [String: JSONValue]) -> String? {
         do {
             _ = try make(options)
             return nil
@@ -26,7 +26,7 @@ import ValidatorKitTesting
     }
 
     @Test func theIssuesAcceptanceExample() throws {
-        let options: [String: OptionValue] = [
+        let options: [String: JSONValue] = [
             "secret": .string(secret), "digits": .integer(8), "time": .integer(59), "window": .integer(0),
         ]
         #expect(try make(options).validate("94287082") == .valid)
@@ -221,7 +221,7 @@ import ValidatorKitTesting
     @Test func theConformanceInputsReachEveryCodeButTheReplay() {
         // `otp.replayed` takes a code accepted before, which the conformance check (asking each
         // input twice) cannot use; `checkingLinesInOrderReportsARepeatedCodeAsReplayed` covers it.
-        let options: [String: OptionValue] = ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)]
+        let options: [String: JSONValue] = ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)]
         let inputs = ["12a", "1234567", "000000"]
         #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [])
         #expect(PluginConformance.unreachedCodes(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [.otpReplayed])
