@@ -12,9 +12,7 @@ public struct CharsetPlugin: ValidatorPlugin {
     ]
 
     /// `charset.character`.
-    public let failureCodes = [
-        FailureCodeDescription(.charsetCharacter, parameters: [.integer("position"), .text("characters")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.charsetCharacter)
 
     /// Creates the plugin.
     public init() {}

@@ -9,9 +9,7 @@ public struct MatchesPlugin: ValidatorPlugin {
         OptionDescription(name: "field", type: .string, documentation: "The identifier of the field to repeat"),
     ]
     /// `matches.mismatch`.
-    public let failureCodes = [
-        FailureCodeDescription(.matchesMismatch, parameters: [.text("field")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.matchesMismatch)
 
     /// Creates the plugin.
     public init() {}

@@ -11,9 +11,7 @@ public struct OneOfPlugin: ValidatorPlugin {
             documentation: "The identifiers of the other fields of the group, separated by commas"),
     ]
     /// `one_of.missing`.
-    public let failureCodes = [
-        FailureCodeDescription(.oneOfMissing, parameters: [.text("others")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.oneOfMissing)
 
     /// Creates the plugin.
     public init() {}

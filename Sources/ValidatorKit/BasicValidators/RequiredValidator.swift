@@ -7,9 +7,7 @@ public struct RequiredPlugin: ValidatorPlugin {
     /// No options.
     public let options: [OptionDescription] = []
     /// `required.missing`.
-    public let failureCodes = [
-        FailureCodeDescription(.requiredMissing, parameters: [.text("field")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.requiredMissing)
 
     /// Creates the plugin.
     public init() {}
