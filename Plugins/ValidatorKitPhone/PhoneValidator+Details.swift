@@ -21,11 +21,11 @@ extension PhoneValidator: ValidationDetailsProvider {
     private static func details(of reading: PhoneNumberLibrary.Reading) -> ValidationDetails {
         guard reading.verdict == .valid else { return [:] }
         var details: ValidationDetails = [:]
-        details["e164"] = reading.e164.map(ValidationDetail.string)
-        details["region"] = reading.region.map(ValidationDetail.string)
+        details["e164"] = reading.e164.map(JSONValue.string)
+        details["region"] = reading.region.map(JSONValue.string)
         details["type"] = reading.type.map { .string($0.rawValue) }
-        details["international"] = reading.international.map(ValidationDetail.string)
-        details["national"] = reading.national.map(ValidationDetail.string)
+        details["international"] = reading.international.map(JSONValue.string)
+        details["national"] = reading.national.map(JSONValue.string)
         return details
     }
 }

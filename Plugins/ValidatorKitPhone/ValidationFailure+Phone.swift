@@ -27,7 +27,7 @@ extension ValidationFailure {
     /// `phone.type`: a valid number of `type`, which is not among `allowed`.
     static func phoneType(_ type: PhoneNumberType, allowed: [PhoneNumberType]) -> Self {
         let expected = allowed.map(\.rawValue).joined(separator: ", ")
-        return Self(code: .phoneType, arguments: ["type": .text(type.rawValue), "allowed": .text(expected)])
+        return Self(code: .phoneType, arguments: ["type": .string(type.rawValue), "allowed": .string(expected)])
     }
 
     /// `phone.failure`: libphonenumber failed (it threw, most likely out of memory).

@@ -17,7 +17,7 @@ struct PluginDescriptor: Codable {
         var name: String
         var type: String
         var choices: [String]?
-        var defaultValue: OptionValue?
+        var defaultValue: JSONValue?
         var documentation: String
         var isSecret: Bool
     }

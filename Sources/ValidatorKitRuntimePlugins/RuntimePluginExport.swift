@@ -73,7 +73,7 @@ public enum RuntimePluginExport {
         let plugin = Unmanaged<ExportedPlugin>.fromOpaque(handle).takeUnretainedValue().plugin
         do {
             let json = options.map { String(cString: $0) } ?? "{}"
-            let values = try JSONDecoder().decode([String: OptionValue].self, from: Data(json.utf8))
+            let values = try JSONDecoder().decode([String: JSONValue].self, from: Data(json.utf8))
             let validator = try plugin.make(ValidatorOptions(values))
             return Unmanaged.passRetained(ExportedValidator(validator)).toOpaque()
         } catch {

@@ -24,7 +24,7 @@ public enum LoadedPluginComparison {
     public static func differences(
         between linked: any ValidatorPlugin,
         andTheLibraryAt path: String,
-        options: [String: OptionValue] = [:],
+        options: [String: JSONValue] = [:],
         inputs: [String] = []
     ) throws -> [String] {
         let registry = ValidatorRegistry()

@@ -16,7 +16,7 @@ extension PluginConformance {
     /// ```
     public static func exampleProblems(
         of plugin: any ValidatorPlugin,
-        options: [String: OptionValue] = [:],
+        options: [String: JSONValue] = [:],
         valid: [String],
         invalid: [String]
     ) -> [String] {

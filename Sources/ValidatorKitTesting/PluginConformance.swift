@@ -31,7 +31,7 @@ public enum PluginConformance {
     ///   - inputs: extra inputs to validate besides ``hostileInputs``.
     public static func problems(
         of plugin: any ValidatorPlugin,
-        options: [String: OptionValue] = [:],
+        options: [String: JSONValue] = [:],
         inputs: [String] = []
     ) -> [String] {
         var problems = plugin.declarationProblems
@@ -91,7 +91,7 @@ public enum PluginConformance {
     /// ```
     public static func unreachedCodes(
         of plugin: any ValidatorPlugin,
-        options: [String: OptionValue] = [:],
+        options: [String: JSONValue] = [:],
         inputs: [String] = []
     ) -> [ValidationFailure.Code] {
         guard let validator = try? plugin.make(ValidatorRegistry.checkedOptions(options, for: plugin)) else { return [] }
@@ -189,7 +189,7 @@ public enum PluginConformance {
         names.isEmpty ? "nothing" : names.sorted().map { "{\($0)}" }.joined(separator: ", ")
     }
 
-    private static func rejectionProblems(of plugin: any ValidatorPlugin, options: [String: OptionValue]) -> [String] {
+    private static func rejectionProblems(of plugin: any ValidatorPlugin, options: [String: JSONValue]) -> [String] {
         var problems: [String] = []
         let registry = ValidatorRegistry()
         do {

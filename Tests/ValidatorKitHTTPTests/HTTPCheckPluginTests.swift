@@ -7,15 +7,15 @@ import ValidatorKitTesting
 /// The `http` plugin's options, checked when a validator is built; the endpoint itself is asked
 /// in the loopback tests of `Examples/ValidatorKitServer`.
 @Suite struct HTTPCheckPluginTests {
-    static let url = OptionValue.string("https://example.com/names/{value}")
+    static let url = JSONValue.string("https://example.com/names/{value}")
 
-    private func make(_ options: [String: OptionValue]) throws -> any Validator {
+    private func make(_ options: [String: JSONValue]) throws -> any Validator {
         let registry = ValidatorRegistry()
         try registry.register(HTTPCheckPlugin())
         return try registry.makeValidator("http", options: options)
     }
 
-    private func configurationError(_ options: [String: OptionValue]) -> ValidatorConfigurationError? {
+    private func configurationError(_ options: [String: JSONValue]) -> ValidatorConfigurationError? {
         do {
             _ = try make(options)
             return nil
@@ -78,7 +78,7 @@ import ValidatorKitTesting
         #expect(validator.debounce == .milliseconds(300))
     }
 
-    static let mistakes: [(options: [String: OptionValue], option: String, message: String)] = [
+    static let mistakes: [(options: [String: JSONValue], option: String, message: String)] = [
         ([:], "url", "Plugin 'http' needs the option 'url'"),
         (["url": .string("ftp://example.com/{value}")], "url",
          "Option 'url' of plugin 'http' is not valid: expected an http or https URL, not ftp, such as 'https://example.com/names/{value}'"),
@@ -104,7 +104,7 @@ import ValidatorKitTesting
 
     @Test(arguments: mistakes)
     func aMistakeIsAConfigurationErrorNamingTheOptionAndWhatWouldBeRight(
-        mistake: (options: [String: OptionValue], option: String, message: String)
+        mistake: (options: [String: JSONValue], option: String, message: String)
     ) throws {
         let error = try #require(self.configurationError(mistake.options))
         #expect(error.option == mistake.option)

@@ -34,7 +34,7 @@ import ValidatorKit
             examplesFound += 1
             let details = validator.details(for: e164)
             #expect(details["e164"] == .string(e164), "\(region) \(type) example \(e164): details \(details)")
-            let forms: [(String, ValidationDetail?)] = [
+            let forms: [(String, JSONValue?)] = [
                 ("E.164", .string(e164)), ("international", details["international"]),
                 ("national", details["national"]),
             ]

@@ -14,7 +14,7 @@ import ValidatorKitTesting
 
     @Test func theConformanceInputsReachEveryCodeTheLibraryAnswers() {
         // `phone.failure` needs libphonenumber to fail (out of memory), which no input causes.
-        let options: [String: OptionValue] = ["region": .string("GB"), "types": .string("mobile")]
+        let options: [String: JSONValue] = ["region": .string("GB"), "types": .string("mobile")]
         let inputs = ["020 7031 3000x", "+999 1234 5678", "+1 650 253 00000", "+1 650 053 0000", "020 7031 3000"]
         #expect(PluginConformance.problems(of: PhonePlugin(), options: options, inputs: inputs) == [])
         #expect(PluginConformance.unreachedCodes(of: PhonePlugin(), options: options, inputs: inputs) == [.phoneFailure])

@@ -12,25 +12,25 @@ import ValidatorKitTesting
         try registry.register(RegexPlugin())
     }
 
-    private func make(_ options: [String: OptionValue]) throws -> any Validator {
+    private func make(_ options: [String: JSONValue]) throws -> any Validator {
         try registry.makeValidator("regex", options: options)
     }
 
-    private func configurationError(_ options: [String: OptionValue]) throws -> String {
+    private func configurationError(_ options: [String: JSONValue]) throws -> String {
         try #require(throws: ValidatorConfigurationError.self) { try make(options) }.description
     }
 
     @Test(arguments: [
-        ["preset": OptionValue.string("email")],
+        ["preset": JSONValue.string("email")],
         ["pattern": .string(#"\p{L}+"#), "flags": .string("i")],
         ["pattern": .string("(a+)+$"), "matchLimit": .integer(1_000), "depthLimit": .integer(100)],
     ])
-    func conformsToThePluginContract(options: [String: OptionValue]) {
+    func conformsToThePluginContract(options: [String: JSONValue]) {
         #expect(PluginConformance.problems(of: RegexPlugin(), options: options, inputs: ["bob@", "a\u{0}b"]) == [])
     }
 
     @Test func theConformanceInputsReachEveryCode() {
-        let options: [String: OptionValue] = ["pattern": .string("(a+)+$"), "matchLimit": .integer(1_000), "depthLimit": .integer(100)]
+        let options: [String: JSONValue] = ["pattern": .string("(a+)+$"), "matchLimit": .integer(1_000), "depthLimit": .integer(100)]
         let inputs = [String(repeating: "a", count: 40) + "!", "b"]
         #expect(PluginConformance.problems(of: RegexPlugin(), options: options, inputs: inputs) == [])
         #expect(PluginConformance.unreachedCodes(of: RegexPlugin(), options: options, inputs: inputs) == [])

@@ -66,7 +66,7 @@ import ValidatorKitTesting
     @Test func configurationErrorsAboutTheSecretDoNotRepeatIt() throws {
         let registry = ValidatorRegistry()
         try StandardValidators.register(in: registry)
-        let attempts: [[String: OptionValue]] = [
+        let attempts: [[String: JSONValue]] = [
             ["secret": .string(Self.password)],
             ["secret": .string(Self.secret), "uri": .string("otpauth://totp/x?secret=\(Self.secret)")],
             ["uri": .string("otpauth://hotp/x?secret=\(Self.secret)&counter=-1")],

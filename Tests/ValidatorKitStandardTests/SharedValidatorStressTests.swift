@@ -7,7 +7,7 @@ import ValidatorKit
 /// gets the answers it would get alone. Run under ThreadSanitizer by `scripts/test`.
 @Suite struct SharedValidatorStressTests {
     /// One validator of each plugin, with texts that reach its valid, incomplete and invalid paths.
-    static let workloads: [(plugin: String, options: [String: OptionValue], texts: [String])] = [
+    static let workloads: [(plugin: String, options: [String: JSONValue], texts: [String])] = [
         ("required", [:], ["", " ", "x"]),
         ("length", ["min": .integer(2), "max": .integer(4)], ["a", "abcd", "abcde", "👨‍👩‍👧é"]),
         ("charset", ["allowed": .string("digits")], ["123", "12a", "１２"]),

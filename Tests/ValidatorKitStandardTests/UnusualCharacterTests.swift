@@ -15,7 +15,7 @@ import ValidatorKit
 
     @Test(arguments: UnusualCharacterCase.all)
     func eachPluginTreatsUnusualCharactersAsDocumented(_ row: UnusualCharacterCase) throws {
-        let validator = try registry.makeValidator(row.plugin, options: row.options.mapValues(OptionValue.string))
+        let validator = try registry.makeValidator(row.plugin, options: row.options.mapValues(JSONValue.string))
         #expect(UnusualCharacterCase.summary(of: validator.validate(row.text)) == row.expected)
     }
 

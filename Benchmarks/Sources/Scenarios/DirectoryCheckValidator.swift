@@ -15,7 +15,7 @@ public struct DirectoryCheckValidator: AsyncValidator {
                 continue
             default:
                 return .invalid(ValidationFailure(
-                    code: .charsetCharacter, arguments: ["position": .integer(offset + 1), "characters": .text("a-z 0-9 . _ -")]))
+                    code: .charsetCharacter, arguments: ["position": .integer(offset + 1), "characters": .string("a-z 0-9 . _ -")]))
             }
         }
         return .valid

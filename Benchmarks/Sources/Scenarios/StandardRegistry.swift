@@ -15,7 +15,7 @@ public enum StandardRegistry {
     }()
 
     /// The validator of `plugin` with `options`; a configuration mistake in a benchmark stops it.
-    public static func validator(_ plugin: String, _ options: [String: OptionValue] = [:]) -> any Validator {
+    public static func validator(_ plugin: String, _ options: [String: JSONValue] = [:]) -> any Validator {
         do {
             return try shared.makeValidator(plugin, options: options)
         } catch {

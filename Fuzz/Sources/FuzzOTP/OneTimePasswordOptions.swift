@@ -5,7 +5,7 @@ import ValidatorKit
 /// Random options for the `otp` plugin, and what follows from them.
 struct OneTimePasswordOptions {
     /// The option values, as a form spec or command line would give them.
-    private(set) var values: [String: OptionValue] = [:]
+    private(set) var values: [String: JSONValue] = [:]
     /// The secret texts given (the `secret` option, the `uri` and its secret parameter).
     private(set) var secrets: [String] = []
 

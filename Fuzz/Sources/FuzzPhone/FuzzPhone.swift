@@ -6,7 +6,7 @@ import ValidatorKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, count: size)
-    var options: [String: OptionValue] = [:]
+    var options: [String: JSONValue] = [:]
     if input.boolean() {
         options["region"] = .string(
             input.integer(in: 0...3) == 0

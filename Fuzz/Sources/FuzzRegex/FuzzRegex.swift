@@ -7,7 +7,7 @@ import ValidatorKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, count: size)
-    var options: [String: OptionValue] = [:]
+    var options: [String: JSONValue] = [:]
     if input.integer(in: 0...7) == 0 {
         options["preset"] = .string(input.choose(["email", "uuid", "hex-color", "ipv4", "us-zip", "slug", "unknown"]))
     } else {

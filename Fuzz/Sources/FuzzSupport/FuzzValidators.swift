@@ -4,7 +4,7 @@ import ValidatorKit
 /// and each capability: a filter, a section provider, a formatter, details, a consuming verifier.
 public enum FuzzValidators {
     /// The plugin identifiers and options.
-    public static let choices: [(plugin: String, options: [String: OptionValue])] = [
+    public static let choices: [(plugin: String, options: [String: JSONValue])] = [
         ("required", [:]),
         ("length", ["min": .integer(2), "max": .integer(12)]),
         ("charset", ["allowed": .string("digits")]),

@@ -26,7 +26,7 @@ enum AdversarialCorpus {
     static let letters = String(repeating: "a", count: tenMegabytes)
 
     /// A validator of `plugin` with `options`, from every built-in plugin.
-    static func validator(_ plugin: String, _ options: [String: OptionValue] = [:]) throws -> any Validator {
+    static func validator(_ plugin: String, _ options: [String: JSONValue] = [:]) throws -> any Validator {
         try FuzzRegistry.shared.makeValidator(plugin, options: options)
     }
 
@@ -42,7 +42,7 @@ enum AdversarialCorpus {
     /// A case validating `text` with a validator of `plugin`.
     static func validation(
         _ subject: String, _ input: String, bound: Duration, plugin: String,
-        _ options: [String: OptionValue] = [:], text: @escaping () -> String
+        _ options: [String: JSONValue] = [:], text: @escaping () -> String
     ) -> AdversarialCase {
         AdversarialCase(subject: subject, input: input, bound: bound) {
             let validator = try validator(plugin, options)

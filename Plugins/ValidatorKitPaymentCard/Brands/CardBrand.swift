@@ -98,10 +98,10 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
 
     /// The arguments of the `card.length` message: the brand, the shortest and longest lengths,
     /// and all lengths but the longest, separated by commas.
-    var lengthsArguments: [String: MessageArgument] {
+    var lengthsArguments: [String: JSONValue] {
         [
-            "brand": .text(name), "shortest": .integer(lengths[0]), "longest": .integer(longestLength),
-            "lengths": .text(lengths.dropLast().map(String.init).joined(separator: ", ")),
+            "brand": .string(name), "shortest": .integer(lengths[0]), "longest": .integer(longestLength),
+            "lengths": .string(lengths.dropLast().map(String.init).joined(separator: ", ")),
         ]
     }
 }

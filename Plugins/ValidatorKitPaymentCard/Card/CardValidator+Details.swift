@@ -20,7 +20,7 @@ extension CardValidator: ValidationDetailsProvider {
             details = byDigitCount[min(reading.digitCount, byDigitCount.count - 1)]
         }
         if validity == .incomplete {
-            details["candidates"] = .list(reading.candidates.members.map { .string($0.identifier) })
+            details["candidates"] = .array(reading.candidates.members.map { .string($0.identifier) })
         }
         return (validity, details)
     }
@@ -34,8 +34,8 @@ extension CardValidator: ValidationDetailsProvider {
             return [
                 "brand": .string(brand.identifier),
                 "brandName": .string(brand.name),
-                "lengths": .list(brand.lengths.map(ValidationDetail.integer)),
-                "gaps": .list(brand.gaps(forLength: layoutLength).map(ValidationDetail.integer)),
+                "lengths": .array(brand.lengths.map(JSONValue.integer)),
+                "gaps": .array(brand.gaps(forLength: layoutLength).map(JSONValue.integer)),
                 "securityCodeName": .string(brand.securityCode.name),
                 "securityCodeSize": .integer(brand.securityCode.size),
             ]

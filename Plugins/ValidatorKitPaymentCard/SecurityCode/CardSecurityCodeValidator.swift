@@ -52,7 +52,7 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Sectio
         let tooShort: Validity
         let tooLong: Validity
 
-        init(arguments: [String: MessageArgument], variant: String? = nil, size: Int) {
+        init(arguments: [String: JSONValue], variant: String? = nil, size: Int) {
             tooShort = .invalid(ValidationFailure(
                 code: .securityCodeLength, arguments: arguments, variant: variant, isFixableByTyping: true))
             tooLong = .invalid(ValidationFailure(
@@ -63,8 +63,8 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Sectio
     private static let brandFailures = CardBrand.all.map { brand in
         LengthFailures(
             arguments: [
-                "brand": .text(brand.name), "size": .integer(brand.securityCode.size),
-                "codeName": .text(brand.securityCode.name),
+                "brand": .string(brand.name), "size": .integer(brand.securityCode.size),
+                "codeName": .string(brand.securityCode.name),
             ],
             size: brand.securityCode.size)
     }

@@ -12,9 +12,7 @@ public struct CharsetPlugin: ValidatorPlugin {
     ]
 
     /// `charset.character`.
-    public let failureCodes = [
-        FailureCodeDescription(.charsetCharacter, parameters: [.integer("position"), .text("characters")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.charsetCharacter)
 
     /// Creates the plugin.
     public init() {}
@@ -78,9 +76,9 @@ public struct CharsetValidator: Validator, InputFilter {
         }
 
         /// The arguments of `charset.character` at the zero-based `position`.
-        func messageArguments(position: Int) -> [String: MessageArgument] {
+        func messageArguments(position: Int) -> [String: JSONValue] {
             guard case .literal(let characters) = self else { return ["position": .integer(position + 1)] }
-            return ["position": .integer(position + 1), "characters": .text(String(characters.sorted()))]
+            return ["position": .integer(position + 1), "characters": .string(String(characters.sorted()))]
         }
 
         public var description: String {

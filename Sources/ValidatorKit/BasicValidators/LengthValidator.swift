@@ -15,10 +15,7 @@ public struct LengthPlugin: ValidatorPlugin {
     ]
 
     /// `length.too_short` and `length.too_long`.
-    public let failureCodes = [
-        FailureCodeDescription(.lengthTooShort, parameters: [.integer("minimum")]),
-        FailureCodeDescription(.lengthTooLong, parameters: [.integer("maximum")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.lengthTooShort, .lengthTooLong)
 
     /// Creates the plugin.
     public init() {}

@@ -9,9 +9,7 @@ public struct MatchesPlugin: ValidatorPlugin {
         OptionDescription(name: "field", type: .string, documentation: "The identifier of the field to repeat"),
     ]
     /// `matches.mismatch`.
-    public let failureCodes = [
-        FailureCodeDescription(.matchesMismatch, parameters: [.text("field")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.matchesMismatch)
 
     /// Creates the plugin.
     public init() {}
@@ -54,6 +52,6 @@ public struct MatchesValidator: DependentValidator {
         }
         let name = values.title(ofField: otherField) ?? otherField
         return .invalid(ValidationFailure(
-            code: .matchesMismatch, arguments: ["field": .text(name)], isFixableByTyping: true))
+            code: .matchesMismatch, arguments: ["field": .string(name)], isFixableByTyping: true))
     }
 }

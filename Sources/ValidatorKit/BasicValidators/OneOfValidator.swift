@@ -11,9 +11,7 @@ public struct OneOfPlugin: ValidatorPlugin {
             documentation: "The identifiers of the other fields of the group, separated by commas"),
     ]
     /// `one_of.missing`.
-    public let failureCodes = [
-        FailureCodeDescription(.oneOfMissing, parameters: [.text("others")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.oneOfMissing)
 
     /// Creates the plugin.
     public init() {}
@@ -53,7 +51,7 @@ public struct OneOfValidator: DependentValidator {
         }
         let others = otherFields.map { values.title(ofField: $0) ?? $0 }
         return .invalid(ValidationFailure(
-            code: .oneOfMissing, arguments: ["others": .text(others.joined(separator: " / "))],
+            code: .oneOfMissing, arguments: ["others": .string(others.joined(separator: " / "))],
             isFixableByTyping: true))
     }
 }

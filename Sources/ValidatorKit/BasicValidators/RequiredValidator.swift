@@ -7,9 +7,7 @@ public struct RequiredPlugin: ValidatorPlugin {
     /// No options.
     public let options: [OptionDescription] = []
     /// `required.missing`.
-    public let failureCodes = [
-        FailureCodeDescription(.requiredMissing, parameters: [.text("field")]),
-    ]
+    public let failureCodes = FailureCodeDescription.core(.requiredMissing)
 
     /// Creates the plugin.
     public init() {}
@@ -45,7 +43,7 @@ extension ValidationFailure {
     /// `unnamed` variant ("This field is required").
     static func requiredMissing(fieldName: String) -> Self {
         Self(
-            code: .requiredMissing, arguments: ["field": .text(fieldName)], variant: fieldName.isEmpty ? "unnamed" : nil,
+            code: .requiredMissing, arguments: ["field": .string(fieldName)], variant: fieldName.isEmpty ? "unnamed" : nil,
             isFixableByTyping: true)
     }
 }

@@ -70,7 +70,7 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         /// The plugin's identifier.
         public var plugin: String
         /// The options, by name.
-        public var options: [String: OptionValue]?
+        public var options: [String: JSONValue]?
     }
 
     /// The fields, in order.

@@ -39,7 +39,6 @@ extension FormSpecError {
         case is Bool.Type: return "true or false"
         case is any BinaryInteger.Type: return "an integer"
         case is any BinaryFloatingPoint.Type: return "a number"
-        case is OptionValue.Type: return "a string, an integer or true or false"
         default: break
         }
         // The decoder names the container it wanted: a keyed one is an object, an unkeyed one an

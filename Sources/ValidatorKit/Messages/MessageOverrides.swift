@@ -10,7 +10,9 @@
 ///
 /// A language without an override shows the message of the code's catalog.
 public struct MessageOverrides: Sendable, Hashable {
-    private var templates: [ValidationFailure.Code: [String: MessageTemplate]]
+    /// The templates by the text of their code (an override names a code by its text, whatever
+    /// its catalog), then by language code.
+    private var templates: [String: [String: MessageTemplate]]
 
     /// No overrides.
     public init() {
@@ -19,9 +21,11 @@ public struct MessageOverrides: Sendable, Hashable {
 
     /// The overrides of `messages`: for each code, a message per language code (`"de"`).
     public init(_ messages: [ValidationFailure.Code: [String: String]]) {
-        templates = messages.mapValues { byLanguage in
-            Dictionary(uniqueKeysWithValues: byLanguage.map { ($0.key.lowercased(), MessageTemplate($0.value)) })
-        }
+        templates = Dictionary(
+            messages.map { code, byLanguage in
+                (code.rawValue, Dictionary(uniqueKeysWithValues: byLanguage.map { ($0.key.lowercased(), MessageTemplate($0.value)) }))
+            },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether there are no overrides.
@@ -31,7 +35,7 @@ public struct MessageOverrides: Sendable, Hashable {
 
     /// The override of `code` in `locale`, or in English when `locale` has none.
     func template(for code: ValidationFailure.Code, in locale: MessageLocale) -> MessageTemplate? {
-        guard let byLanguage = templates[code] else { return nil }
+        guard let byLanguage = templates[code.rawValue] else { return nil }
         return byLanguage[locale.language] ?? byLanguage[MessageLocale.english.language]
     }
 }

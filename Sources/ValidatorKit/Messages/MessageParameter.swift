@@ -6,9 +6,9 @@
 public struct MessageParameter: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of values a message takes.
     public enum Kind: String, Sendable, Hashable {
-        /// A whole number (``MessageArgument/integer(_:)``); it may choose a plural form.
+        /// A whole number (``JSONValue/integer(_:)``); it may choose a plural form.
         case integer
-        /// A text (``MessageArgument/text(_:)``).
+        /// A text (``JSONValue/string(_:)``).
         case text
     }
 

@@ -1,5 +1,5 @@
 /// One message of a catalog in one language, parsed once: text, `{name}` parameters and
-/// plural choices, rendered with a failure's ``MessageArgument``s.
+/// plural choices, rendered with a failure's ``JSONValue``s.
 ///
 /// A template comes from a `Localizable.strings` value (`"Character {position} is not a digit"`)
 /// or from a `Localizable.stringsdict` entry, whose format `"Must be at least %#@minimum@"` names a
@@ -72,7 +72,7 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
 
     /// The message for `arguments` in `locale` (whose rules choose the plural forms); a
     /// parameter without an argument is left as `{name}`.
-    public func render(_ arguments: [String: MessageArgument], in locale: MessageLocale) -> String {
+    public func render(_ arguments: [String: JSONValue], in locale: MessageLocale) -> String {
         var message = ""
         Self.append(segments, arguments: arguments, locale: locale, to: &message)
         return message
@@ -87,14 +87,14 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func append(
-        _ segments: [Segment], arguments: [String: MessageArgument], locale: MessageLocale, to message: inout String
+        _ segments: [Segment], arguments: [String: JSONValue], locale: MessageLocale, to message: inout String
     ) {
         for segment in segments {
             switch segment {
             case .literal(let text):
                 message += text
             case .argument(let name):
-                message += arguments[name]?.rendered ?? "{\(name)}"
+                message += arguments[name]?.description ?? "{\(name)}"
             case .plural(let name, let forms):
                 var category = PluralCategory.other
                 if case .integer(let count)? = arguments[name] {

@@ -44,7 +44,7 @@ extension ValidationFailure {
             return secrets.contains { message.contains($0) }
         }
         return arguments.values.contains { argument in
-            guard case .text(let text) = argument else { return false }
+            guard case .string(let text) = argument else { return false }
             return secrets.contains { text.contains($0) }
         }
     }

@@ -35,7 +35,7 @@ struct JSONRecordReader {
         case UInt8(ascii: "t"): return try readLiteral("true", .boolean(true))
         case UInt8(ascii: "f"): return try readLiteral("false", .boolean(false))
         case UInt8(ascii: "n"): return try readLiteral("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
         default: throw failure(.value)
         }
     }
@@ -187,8 +187,9 @@ struct JSONRecordReader {
         return value
     }
 
-    /// Reads a number by JSON's grammar (`-0.5e3`, never `01`, `.5` or `+1`).
-    private mutating func readNumber() throws(JSONRecordError) -> Double {
+    /// Reads a number by JSON's grammar (`-0.5e3`, never `01`, `.5` or `+1`): an integer when
+    /// it is whole and fits an `Int` (``JSONValue``).
+    private mutating func readNumber() throws(JSONRecordError) -> JSONValue {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
         guard let first = peek(), isDigit(first) else { throw failure(.number) }
@@ -206,8 +207,11 @@ struct JSONRecordReader {
             skipDigits()
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        if let whole = Int(text) {
+            return .integer(whole)
+        }
         guard let number = Double(text) else { throw JSONRecordError(.number, at: start) }
-        return number
+        return JSONValue(readingNumber: number)
     }
 
     private mutating func readLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONRecordError) -> JSONValue {

@@ -49,7 +49,7 @@ public struct RecordValidator: Sendable {
                 validity = field.validation.validate(text, reading: values).concluded(isEmpty: text.isEmpty, title: field.title)
             case let other:
                 validity = .invalid(ValidationFailure(
-                    code: .inputType, arguments: ["field": .text(field.title)], variant: other.kindName))
+                    code: .inputType, arguments: ["field": .string(field.title)], variant: other.kindName))
             }
             verdicts.append(RecordVerdict.FieldVerdict(field: field.identifier, path: field.path, validity: validity))
         }

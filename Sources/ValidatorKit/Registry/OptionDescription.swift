@@ -5,7 +5,7 @@ public struct OptionDescription: Sendable, Hashable {
     /// The type the value must have.
     public let type: OptionType
     /// The value used when the option is not given; `nil` when there is none.
-    public let defaultValue: OptionValue?
+    public let defaultValue: JSONValue?
     /// One line saying what the option does.
     public let documentation: String
     /// Whether the value is a secret (an OTP seed, say) that must never be echoed.
@@ -15,7 +15,7 @@ public struct OptionDescription: Sendable, Hashable {
     public init(
         name: String,
         type: OptionType,
-        defaultValue: OptionValue? = nil,
+        defaultValue: JSONValue? = nil,
         documentation: String,
         isSecret: Bool = false
     ) {

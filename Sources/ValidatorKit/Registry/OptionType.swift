@@ -24,14 +24,14 @@ public enum OptionType: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Text is converted where it spells a value of the type (`"5"` for an integer), because
     /// options typed on a command line always arrive as text.
-    func coerce(_ value: OptionValue) -> OptionValue? {
+    func coerce(_ value: JSONValue) -> JSONValue? {
         switch (self, value) {
         case (.string, .string), (.integer, .integer), (.boolean, .boolean):
             return value
         case (.integer, .string(let text)):
-            return Int(text).map(OptionValue.integer)
+            return Int(text).map(JSONValue.integer)
         case (.boolean, .string(let text)):
-            return Bool(text).map(OptionValue.boolean)
+            return Bool(text).map(JSONValue.boolean)
         case (.choice(let words), .string(let text)):
             return words.contains(text) ? value : nil
         default:

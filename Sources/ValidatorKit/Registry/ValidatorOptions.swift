@@ -2,10 +2,10 @@
 /// with defaults filled in.
 public struct ValidatorOptions: Sendable, Hashable {
     /// The checked values by option name, defaults included.
-    public let values: [String: OptionValue]
+    public let values: [String: JSONValue]
 
     /// Wraps already checked values; ``ValidatorRegistry`` does the checking.
-    public init(_ values: [String: OptionValue] = [:]) {
+    public init(_ values: [String: JSONValue] = [:]) {
         self.values = values
     }
 

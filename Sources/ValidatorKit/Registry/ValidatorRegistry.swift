@@ -78,7 +78,7 @@ public final class ValidatorRegistry: Sendable {
 
     /// Builds a validator of the plugin `identifier` with `options`, after checking every option
     /// against the plugin's descriptions and filling in defaults.
-    public func makeValidator(_ identifier: String, options: [String: OptionValue] = [:]) throws -> any Validator {
+    public func makeValidator(_ identifier: String, options: [String: JSONValue] = [:]) throws -> any Validator {
         let plugin = try plugin(identifier)
         return try plugin.make(Self.checkedOptions(options, for: plugin))
     }
@@ -87,9 +87,9 @@ public final class ValidatorRegistry: Sendable {
     /// types and completed with defaults. `@_spi(PluginTesting)`: `PluginConformance` checks
     /// option defaults with it; hosts go through ``makeValidator(_:options:)``.
     @_spi(PluginTesting) public static func checkedOptions(
-        _ given: [String: OptionValue], for plugin: any ValidatorPlugin
+        _ given: [String: JSONValue], for plugin: any ValidatorPlugin
     ) throws -> ValidatorOptions {
-        var checked: [String: OptionValue] = [:]
+        var checked: [String: JSONValue] = [:]
         for description in plugin.options {
             if let defaultValue = description.defaultValue {
                 checked[description.name] = defaultValue

@@ -1,19 +1,7 @@
 /// Extra facts a validator reports about a text (card brand, E.164 form …), keyed by name.
 ///
 /// Details never hold a secret: they are printed by `validator-demo check` and shown in traces.
-public typealias ValidationDetails = [String: ValidationDetail]
-
-/// One extra fact about a validated text: a string, a whole number, a truth value or a list.
-public enum ValidationDetail: Sendable, Hashable {
-    /// A piece of text, such as a brand name.
-    case string(String)
-    /// A whole number, such as a security-code size.
-    case integer(Int)
-    /// A truth value.
-    case boolean(Bool)
-    /// A list of details, such as the candidate brands or the section lengths.
-    case list([ValidationDetail])
-}
+public typealias ValidationDetails = [String: JSONValue]
 
 /// A validator capability: reports ``ValidationDetails`` about a text, offered through
 /// ``Validator/detailsProvider``.

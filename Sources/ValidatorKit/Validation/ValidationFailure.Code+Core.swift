@@ -1,4 +1,5 @@
-/// The codes of the core's validators and of the field itself.
+/// The codes of the core's validators, of fields and records, and of hosts reading input: every
+/// code the core declares, listed in ``FailureCodeDescription/coreCodes``.
 extension ValidationFailure.Code {
     /// `required.missing`: the text is empty or blank, and the field requires one.
     public static let requiredMissing = Self("required.missing", messages: .validatorKit)
@@ -37,4 +38,42 @@ extension ValidationFailure.Code {
 
     /// `one_of.missing`: none of a group of fields, of which at least one is needed, is filled in.
     public static let oneOfMissing = Self("one_of.missing", messages: .validatorKit)
+
+    /// `input.too_large`: an input is larger than a host takes (a server's body over its limit).
+    public static let inputTooLarge = Self("input.too_large", messages: .validatorKit)
+
+    /// `input.media_type`: an input is not declared as JSON in UTF-8 (a server's body of another
+    /// content type).
+    public static let inputMediaType = Self("input.media_type", messages: .validatorKit)
+
+    /// `form.unknown`: a host that serves several forms was asked for one it does not have.
+    public static let formUnknown = Self("form.unknown", messages: .validatorKit)
+}
+
+extension FailureCodeDescription {
+    /// Every code the core declares, with the parameters of its messages, as
+    /// `validator-demo list --codes` lists them under `core`.
+    public static let coreCodes = [
+        FailureCodeDescription(.requiredMissing, parameters: [.text("field")]),
+        FailureCodeDescription(.lengthTooShort, parameters: [.integer("minimum")]),
+        FailureCodeDescription(.lengthTooLong, parameters: [.integer("maximum")]),
+        FailureCodeDescription(.charsetCharacter, parameters: [.integer("position"), .text("characters")]),
+        FailureCodeDescription(.matchesMismatch, parameters: [.text("field")]),
+        FailureCodeDescription(.oneOfMissing, parameters: [.text("others")]),
+        FailureCodeDescription(.inputIncomplete, parameters: [.text("field")]),
+        FailureCodeDescription(.inputType, parameters: [.text("field")]),
+        FailureCodeDescription(.checkTimeout),
+        FailureCodeDescription(.pluginInvalid),
+        FailureCodeDescription(.inputEncoding, parameters: [.integer("byte")]),
+        FailureCodeDescription(.inputJSON),
+        FailureCodeDescription(.inputTooLarge, parameters: [.integer("limit")]),
+        FailureCodeDescription(.inputMediaType),
+        FailureCodeDescription(.formUnknown, parameters: [.text("forms")]),
+    ]
+
+    /// The core's descriptions of `codes`, in their order: what a basic validator's plugin
+    /// declares.
+    static func core(_ codes: ValidationFailure.Code...) -> [FailureCodeDescription] {
+        codes.compactMap { code in coreCodes.first { $0.code == code } }
+    }
 }

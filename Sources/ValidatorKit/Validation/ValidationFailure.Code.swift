@@ -8,7 +8,10 @@ extension ValidationFailure {
     /// ``ValidatorPlugin/failureCodes``.
     ///
     /// A code declared by a module carries the module's ``MessageCatalog``, which renders its
-    /// messages; two codes with the same text are equal whatever their catalogs.
+    /// messages. Two codes are equal when they have the same text and the same catalog, so equal
+    /// codes render the same messages: a code read from text (``init(_:)``, decoding) has no
+    /// catalog and differs from the declared constant of the same text; compare ``rawValue``s to
+    /// match by text alone.
     ///
     /// ```swift
     /// extension ValidationFailure.Code {
@@ -48,12 +51,13 @@ extension ValidationFailure {
             messages = nil
         }
 
-        /// Whether the two codes have the same text.
+        /// Whether the two codes have the same text and the same catalog (the same instance, or
+        /// none), and so render the same messages.
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.rawValue == rhs.rawValue
+            lhs.rawValue == rhs.rawValue && lhs.messages === rhs.messages
         }
 
-        /// Hashes the text of the code.
+        /// Hashes the text of the code, which equal codes share.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(rawValue)
         }
@@ -78,9 +82,15 @@ extension ValidationFailure {
             return String(rawValue[..<dot])
         }
 
-        /// Orders codes by their text.
+        /// Orders codes by their text; codes of the same text without a catalog first, then by
+        /// catalog.
         public static func < (lhs: Self, rhs: Self) -> Bool {
-            lhs.rawValue < rhs.rawValue
+            guard lhs.rawValue == rhs.rawValue else { return lhs.rawValue < rhs.rawValue }
+            switch (lhs.messages, rhs.messages) {
+            case (nil, .some): return true
+            case (.some(let left), .some(let right)): return ObjectIdentifier(left) < ObjectIdentifier(right)
+            default: return false
+            }
         }
     }
 }

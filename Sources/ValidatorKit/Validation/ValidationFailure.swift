@@ -10,9 +10,10 @@
 /// failure.message(in: MessageLocale(language: "de"))  // "Mindestens 8 Zeichen erforderlich"
 /// ```
 ///
-/// Two failures are equal when they have the same code, position and fixability and say the
-/// same thing: the same arguments and variant of the catalog's message, or, when either message
-/// is given as text (``init(code:message:position:isFixableByTyping:)``), the same English
+/// Two failures are equal when they have the same position and fixability and say the same
+/// thing: the same code (its text and catalog) and the same arguments and variant of the
+/// catalog's message, or, when either message is given as text
+/// (``init(code:message:position:isFixableByTyping:)``), the same code text and English
 /// message. So a verdict compares with one written out in a test.
 public struct ValidationFailure: Sendable, Hashable {
     /// Where the message comes from.
@@ -28,7 +29,7 @@ public struct ValidationFailure: Sendable, Hashable {
     /// The stable machine-readable code, such as ``Code/lengthTooShort``.
     public var code: Code
     /// The typed values the message names, such as `["minimum": .integer(8)]`.
-    public var arguments: [String: MessageArgument]
+    public var arguments: [String: JSONValue]
     /// The zero-based position (in characters) of the offending character, when there is one.
     public var position: Int?
     /// Whether typing more characters can still fix the text (a too-short input, say).
@@ -41,7 +42,7 @@ public struct ValidationFailure: Sendable, Hashable {
     /// Creates a failure whose message is the catalog's message for `code` (or for its
     /// `variant`, such as the `email` preset of `regex.no_match`), filled in with `arguments`.
     public init(
-        code: Code, arguments: [String: MessageArgument] = [:], variant: String? = nil, position: Int? = nil,
+        code: Code, arguments: [String: JSONValue] = [:], variant: String? = nil, position: Int? = nil,
         isFixableByTyping: Bool = false
     ) {
         self.code = code
@@ -66,7 +67,9 @@ extension ValidationFailure {
     /// Whether the two failures have the same code, position and fixability and say the same
     /// thing (see ``ValidationFailure``).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.code == rhs.code, lhs.position == rhs.position, lhs.isFixableByTyping == rhs.isFixableByTyping else {
+        guard lhs.code.rawValue == rhs.code.rawValue, lhs.position == rhs.position,
+            lhs.isFixableByTyping == rhs.isFixableByTyping
+        else {
             return false
         }
         // Without copying the sources into a tuple: `check` compares a failure with the last
@@ -74,19 +77,19 @@ extension ValidationFailure {
         switch lhs.source {
         case .catalog(let variant):
             if case .catalog(let otherVariant) = rhs.source {
-                return variant == otherVariant && lhs.arguments == rhs.arguments
+                return lhs.code == rhs.code && variant == otherVariant && lhs.arguments == rhs.arguments
             }
         case .redacted:
-            if case .redacted = rhs.source { return lhs.arguments == rhs.arguments }
+            if case .redacted = rhs.source { return true }
         case .fixed:
             break
         }
         return lhs.message(in: .english) == rhs.message(in: .english)
     }
 
-    /// Hashes the code, position and fixability, which equal failures share.
+    /// Hashes the code's text, position and fixability, which equal failures share.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
+        hasher.combine(code.rawValue)
         hasher.combine(position)
         hasher.combine(isFixableByTyping)
     }

@@ -16,7 +16,7 @@ extension Validity {
                 return .invalid(.requiredMissing(fieldName: title))
             }
             return .invalid(ValidationFailure(
-                code: .inputIncomplete, arguments: ["field": .text(title)], variant: title.isEmpty ? "unnamed" : nil,
+                code: .inputIncomplete, arguments: ["field": .string(title)], variant: title.isEmpty ? "unnamed" : nil,
                 isFixableByTyping: true))
         }
     }

@@ -48,7 +48,7 @@ struct EANValidatorTests {
     @Test func conformsToThePluginContract() {
         let inputs = ["4006x", "400638133393100", "40063813339320"]
         for format in EANFormat.allCases {
-            let options: [String: OptionValue] = ["format": .string(format.rawValue)]
+            let options: [String: JSONValue] = ["format": .string(format.rawValue)]
             #expect(PluginConformance.problems(of: EANPlugin(), options: options, inputs: inputs) == [])
         }
         #expect(PluginConformance.unreachedCodes(of: EANPlugin(), inputs: inputs) == [])

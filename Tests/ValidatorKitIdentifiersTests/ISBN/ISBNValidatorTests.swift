@@ -71,7 +71,7 @@ struct ISBNValidatorTests {
     @Test func conformsToThePluginContract() {
         let inputs = ["978?", "978-0-306-40615-77", "977030640615", "0306406153"]
         for format in ISBNFormat.allCases {
-            let options: [String: OptionValue] = ["format": .string(format.rawValue)]
+            let options: [String: JSONValue] = ["format": .string(format.rawValue)]
             #expect(PluginConformance.problems(of: ISBNPlugin(), options: options, inputs: inputs) == [])
         }
         #expect(PluginConformance.unreachedCodes(of: ISBNPlugin(), inputs: inputs) == [])

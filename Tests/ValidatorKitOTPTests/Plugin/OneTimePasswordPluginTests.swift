@@ -9,19 +9,19 @@ import ValidatorKitTesting
     private let replayed = Validity.invalid(ValidationFailure(
         code: .otpReplayed, message: "This code has already been used"))
 
-    private func make(_ options: [String: OptionValue]) throws -> any Validator {
+    private func make(_ options: [String: JSONValue]) throws -> any Validator {
         let registry = ValidatorRegistry()
         try registry.register(OneTimePasswordPlugin())
         return try registry.makeValidator("otp", options: options)
     }
 
     /// The verifier at submission of the validator `options` make.
-    private func verifier(_ options: [String: OptionValue]) throws -> any SubmissionVerifier {
+    private func verifier(_ options: [String: JSONValue]) throws -> any SubmissionVerifier {
         try #require(try make(options).submissionVerifier)
     }
 
     /// What `make` throws for `options`, as its message.
-    private func refusal(_ options: [String: OptionValue]) -> String? {
+    private func refusal(_ options: [String: JSONValue]) -> String? {
         do {
             _ = try make(options)
             return nil
@@ -31,7 +31,7 @@ import ValidatorKitTesting
     }
 
     @Test func theIssuesAcceptanceExample() throws {
-        let options: [String: OptionValue] = [
+        let options: [String: JSONValue] = [
             "secret": .string(secret), "digits": .integer(8), "time": .integer(59), "window": .integer(0),
         ]
         #expect(try verifier(options).verify("94287082") == .valid)
@@ -237,7 +237,7 @@ import ValidatorKitTesting
         // `otp.replayed` takes a code accepted at an earlier submission, which the conformance
         // check (submitting each input once) cannot reach;
         // `submittingCodesInOrderRefusesARepeatedCodeAsReplayed` covers it.
-        let options: [String: OptionValue] = ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)]
+        let options: [String: JSONValue] = ["secret": .string(PublishedVectors.sha1Base32Seed), "time": .integer(59)]
         let inputs = ["12a", "1234567", "000000"]
         #expect(PluginConformance.problems(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [])
         #expect(PluginConformance.unreachedCodes(of: OneTimePasswordPlugin(), options: options, inputs: inputs) == [.otpReplayed])

@@ -5,9 +5,9 @@ import ValidatorKit
 /// a secret.
 struct NamedOptions: Sendable, CustomTestStringConvertible {
     let name: String
-    let options: [String: OptionValue]
+    let options: [String: JSONValue]
 
-    init(_ name: String, _ options: [String: OptionValue]) {
+    init(_ name: String, _ options: [String: JSONValue]) {
         self.name = name
         self.options = options
     }

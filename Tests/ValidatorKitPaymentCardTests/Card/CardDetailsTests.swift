@@ -30,11 +30,11 @@ struct CardDetailsTests {
     ])
     func narrowsTheCandidatesAsDigitsArrive(prefix: String, candidates: [String]) {
         #expect(validator.validate(prefix) == .incomplete)
-        #expect(validator.details(for: prefix)["candidates"] == .list(candidates.map { .string($0) }))
+        #expect(validator.details(for: prefix)["candidates"] == .array(candidates.map { .string($0) }))
     }
 
     @Test func listsEveryBrandForAnEmptyField() {
-        #expect(validator.details(for: "")["candidates"] == .list(CardBrand.all.map { .string($0.identifier) }))
+        #expect(validator.details(for: "")["candidates"] == .array(CardBrand.all.map { .string($0.identifier) }))
         #expect(validator.details(for: "")["brand"] == nil)
     }
 
@@ -42,9 +42,9 @@ struct CardDetailsTests {
         #expect(validator.details(for: "4") == [
             "brand": .string("visa"),
             "brandName": .string("Visa"),
-            "candidates": .list([.string("visa")]),
-            "lengths": .list([.integer(13), .integer(16), .integer(19)]),
-            "gaps": .list([.integer(4), .integer(8), .integer(12)]),
+            "candidates": .array([.string("visa")]),
+            "lengths": .array([.integer(13), .integer(16), .integer(19)]),
+            "gaps": .array([.integer(4), .integer(8), .integer(12)]),
             "securityCodeName": .string("CVV"),
             "securityCodeSize": .integer(3),
         ])
@@ -55,8 +55,8 @@ struct CardDetailsTests {
         #expect(validator.details(for: "3782 822463 10005") == [
             "brand": .string("amex"),
             "brandName": .string("American Express"),
-            "lengths": .list([.integer(15)]),
-            "gaps": .list([.integer(4), .integer(10)]),
+            "lengths": .array([.integer(15)]),
+            "gaps": .array([.integer(4), .integer(10)]),
             "securityCodeName": .string("CID"),
             "securityCodeSize": .integer(4),
         ])
@@ -64,7 +64,7 @@ struct CardDetailsTests {
 
     @Test func reportsTheGapsOfTheCurrentLayout() {
         let seventeenDigits = "42424242424242424"
-        #expect(validator.details(for: seventeenDigits)["gaps"] == .list([.integer(4), .integer(8), .integer(12), .integer(16)]))
+        #expect(validator.details(for: seventeenDigits)["gaps"] == .array([.integer(4), .integer(8), .integer(12), .integer(16)]))
     }
 
     @Test func keepsTheBrandOfAFailingNumber() {

@@ -285,8 +285,8 @@ struct CardSecurityCodeValidatorTests {
         #expect(dependent.validate("123", reading: Values(fields: ["number": Self.amex])).failure?.message(in: .english) == Self.amexLength)
     }
 
-    @Test("the card option is required", arguments: [[String: OptionValue](), ["card": .string("")]])
-    func refusesAMissingCardOption(options: [String: OptionValue]) throws {
+    @Test("the card option is required", arguments: [[String: JSONValue](), ["card": .string("")]])
+    func refusesAMissingCardOption(options: [String: JSONValue]) throws {
         let registry = ValidatorRegistry()
         try registry.register(CardSecurityCodePlugin())
         let error = try #require(throws: ValidatorConfigurationError.self) {

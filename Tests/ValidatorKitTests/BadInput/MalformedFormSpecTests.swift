@@ -33,7 +33,7 @@ import ValidatorKit
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "options": [1]}]}]}"#,
          "fields[0].validators[0].options: expected an object"),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "options": {"max": [1]}}]}]}"#,
-         "fields[0].validators[0].options.max: expected a string, an integer or true or false"),
+         "fields[0].validators[0].options.max: Option 'max' of plugin 'length' expects an integer, got '[1]'"),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "options": {"max": 0}}]}]}"#,
          "fields[0].validators[0].options.max: Option 'max' of plugin 'length' cannot be '0': expected an integer of at least 1 (and at least min)"),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "\u0000"}]}]}"#,

@@ -10,7 +10,7 @@ import ValidatorKitTesting
     }
 
     @Test func theConformanceInputsReachEveryCode() {
-        let length: [String: OptionValue] = ["min": .integer(2), "max": .integer(5)]
+        let length: [String: JSONValue] = ["min": .integer(2), "max": .integer(5)]
         #expect(PluginConformance.unreachedCodes(of: RequiredPlugin()) == [])
         #expect(PluginConformance.unreachedCodes(of: LengthPlugin(), options: length, inputs: ["x", "abcdef"]) == [])
         #expect(PluginConformance.unreachedCodes(of: CharsetPlugin(), options: ["allowed": .string("digits")]) == [])

@@ -42,7 +42,7 @@ import ValidatorKit
         ("missing-id.json", "fields[1].id: is missing"),
         ("duplicate-id.json", "fields[1].id: the identifier 'a' is used by an earlier field"),
         ("bad-section.json", "fields[0].sections[1]: expected a section length of at least 1, got 0"),
-        ("float-option.json", "fields[0].validators[0].options.min: expected a string, an integer or true or false"),
+        ("float-option.json", "fields[0].validators[0].options.min: Option 'min' of plugin 'length' expects an integer, got '2.5'"),
         ("not-json.json", "the document is not valid JSON"),
         ("no-fields.json", "fields: expected at least one field"),
     ])

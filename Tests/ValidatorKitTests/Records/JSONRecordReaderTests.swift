@@ -78,15 +78,15 @@ import ValidatorKit
         }
     }
 
-    /// Foundation's reading, as the same enum; its truth values are numbers (1 and 0) as
-    /// `NSNumber` holds them.
+    /// Foundation's reading, as the same enum (a whole number as an integer); its truth values
+    /// are numbers (1 and 0) as `NSNumber` holds them.
     static func value(_ any: Any) -> JSONValue {
         switch any {
         case let dictionary as [String: Any]: .object(dictionary.mapValues(value))
         case let array as [Any]: .array(array.map(value))
         case let text as String: .string(text)
         case is NSNull: .null
-        case let number as NSNumber: .number(number.doubleValue)
+        case let number as NSNumber: Int(exactly: number.doubleValue).map(JSONValue.integer) ?? .number(number.doubleValue)
         default: .string("unexpected \(type(of: any))")
         }
     }
@@ -94,7 +94,7 @@ import ValidatorKit
     /// `value` with every truth value as the number Foundation gives it.
     static func numbersForTruths(_ value: JSONValue) -> JSONValue {
         switch value {
-        case .boolean(let truth): .number(truth ? 1 : 0)
+        case .boolean(let truth): .integer(truth ? 1 : 0)
         case .object(let members): .object(members.mapValues(numbersForTruths))
         case .array(let elements): .array(elements.map(numbersForTruths))
         default: value

@@ -9,7 +9,7 @@ private struct ShortPlugin: ValidatorPlugin {
     let summary = "Refuses every text as too short"
     let options: [OptionDescription] = []
     let failureCodes = [FailureCodeDescription(.lengthTooShort, parameters: [.integer("minimum")])]
-    let arguments: [String: MessageArgument]
+    let arguments: [String: JSONValue]
 
     func make(_ options: ValidatorOptions) throws -> any Validator {
         ShortValidator(arguments: arguments)
@@ -17,7 +17,7 @@ private struct ShortPlugin: ValidatorPlugin {
 }
 
 private struct ShortValidator: Validator {
-    let arguments: [String: MessageArgument]
+    let arguments: [String: JSONValue]
 
     func validate(_ text: String) -> Validity {
         .invalid(ValidationFailure(code: .lengthTooShort, arguments: arguments))
@@ -30,7 +30,7 @@ private struct ShortValidator: Validator {
     }
 
     @Test func anArgumentOfTheWrongTypeIsReported() {
-        let problems = Set(PluginConformance.problems(of: ShortPlugin(arguments: ["minimum": .text("two")])))
+        let problems = Set(PluginConformance.problems(of: ShortPlugin(arguments: ["minimum": .string("two")])))
         #expect(problems == ["code 'length.too_short' is given 'minimum' as text, which it does not declare"])
     }
 

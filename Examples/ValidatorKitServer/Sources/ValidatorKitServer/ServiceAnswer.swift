@@ -1,4 +1,5 @@
 import Hummingbird
+import ValidatorKit
 
 /// What the service answers one request: an HTTP status and a JSON body.
 public struct ServiceAnswer: Sendable, Hashable {
@@ -13,8 +14,11 @@ public struct ServiceAnswer: Sendable, Hashable {
         self.body = body
     }
 
-    /// A refusal with a code and a message.
-    static func refusal(_ status: HTTPResponse.Status, _ word: String, code: String, message: String) -> ServiceAnswer {
-        ServiceAnswer(status: status, body: AnswerBody(status: word, code: code, message: message))
+    /// A refusal with the code and the English message of `failure`, a code the core declares
+    /// (``ValidationFailure/Code/inputTooLarge`` and the others), so `validator-demo list --codes`
+    /// lists it.
+    static func refusal(_ status: HTTPResponse.Status, _ word: String, _ failure: ValidationFailure) -> ServiceAnswer {
+        ServiceAnswer(
+            status: status, body: AnswerBody(status: word, code: failure.code.rawValue, message: failure.message(in: .english)))
     }
 }

@@ -102,15 +102,14 @@ public struct ValidationService: Sendable {
     /// The `404` answer; it does not quote the address asked for.
     public var unknownForm: ServiceAnswer {
         .refusal(
-            .notFound, "unknown_form", code: RefusalCode.unknownForm,
-            message: "No form at this address; forms: \(catalog.names.joined(separator: ", "))")
+            .notFound, "unknown_form",
+            ValidationFailure(code: .formUnknown, arguments: ["forms": .string(catalog.names.joined(separator: ", "))]))
     }
 
     /// The `413` answer.
     public var tooLarge: ServiceAnswer {
         .refusal(
-            .contentTooLarge, "too_large", code: RefusalCode.tooLarge,
-            message: "The body is larger than \(maximumBodySize) bytes")
+            .contentTooLarge, "too_large", ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumBodySize)]))
     }
 
     /// `415` unless `contentType` is absent, `application/json` or `application/…+json`, with
@@ -124,8 +123,7 @@ public struct ValidationService: Sendable {
         let isUTF8 = charsets.allSatisfy { ["charset=utf-8", "charset=\"utf-8\"", "charset=utf8"].contains($0) }
         guard !(isJSON && isUTF8) else { return nil }
         return .refusal(
-            .unsupportedMediaType, "unsupported_media_type", code: RefusalCode.unsupportedMediaType,
-            message: "The body must be JSON in UTF-8 (Content-Type: application/json)")
+            .unsupportedMediaType, "unsupported_media_type", ValidationFailure(code: .inputMediaType))
     }
 
     private static func trimmedLowercase(_ part: Substring) -> String {
@@ -140,7 +138,7 @@ public struct ValidationService: Sendable {
         let answer: ServiceAnswer
 
         init(_ message: String) {
-            answer = .refusal(.badRequest, "malformed", code: RefusalCode.notAJSONObject, message: message)
+            answer = .refusal(.badRequest, "malformed", ValidationFailure(code: .inputJSON, message: message))
         }
     }
 

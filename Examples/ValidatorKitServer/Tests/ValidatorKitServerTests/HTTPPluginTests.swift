@@ -6,19 +6,19 @@ import ValidatorKitHTTP
 /// The `http` plugin against a real HTTP server on loopback (``withCheckEndpoint(_:)``), with
 /// Foundation's `URLSession`: each answer, each way of not answering, and a real field.
 @Suite struct HTTPPluginTests {
-    private func makeValidator(_ options: [String: OptionValue]) throws -> any AsyncValidator {
+    private func makeValidator(_ options: [String: JSONValue]) throws -> any AsyncValidator {
         let registry = ValidatorRegistry()
         try registry.register(HTTPCheckPlugin())
         return try #require(try registry.makeValidator("http", options: options) as? any AsyncValidator)
     }
 
-    private func check(_ text: String, _ options: [String: OptionValue]) async throws -> Validity {
+    private func check(_ text: String, _ options: [String: JSONValue]) async throws -> Validity {
         try await makeValidator(options).check(text)
     }
 
     @Test func anAvailableNameIsValidAndATakenOneIsRejected() async throws {
         try await withCheckEndpoint { base, received in
-            let options: [String: OptionValue] = ["url": .string("\(base)/names/{value}")]
+            let options: [String: JSONValue] = ["url": .string("\(base)/names/{value}")]
             let free = try await check("carol", options)
             #expect(free == .valid)
             let taken = try await check("alice", options)
@@ -31,7 +31,7 @@ import ValidatorKitHTTP
 
     @Test func theValueIsPercentEncodedSoItArrivesIntact() async throws {
         try await withCheckEndpoint { base, received in
-            let options: [String: OptionValue] = ["url": .string("\(base)/names/{value}")]
+            let options: [String: JSONValue] = ["url": .string("\(base)/names/{value}")]
             let spaced = try await check("a b/c?", options)
             #expect(spaced == .valid)
             let accented = try await check("é&x=1#日", options)
@@ -42,7 +42,7 @@ import ValidatorKitHTTP
 
     @Test func POSTSendsTheValueAsAJSONBody() async throws {
         try await withCheckEndpoint { base, received in
-            let options: [String: OptionValue] = ["url": .string("\(base)/check"), "method": .string("POST")]
+            let options: [String: JSONValue] = ["url": .string("\(base)/check"), "method": .string("POST")]
             let taken = try await check("bob", options)
             #expect(taken == .invalid(ValidationFailure(code: .httpRejected)))
             let quoted = try await check("a \"b\"/c", options)
@@ -55,7 +55,7 @@ import ValidatorKitHTTP
 
     @Test func anotherMemberAndAMessageOfTheAppsOwn() async throws {
         try await withCheckEndpoint { base, _ in
-            let options: [String: OptionValue] = [
+            let options: [String: JSONValue] = [
                 "url": .string("\(base)/available/{value}"), "member": .string("available"),
                 "message": .string("This username is taken"),
             ]

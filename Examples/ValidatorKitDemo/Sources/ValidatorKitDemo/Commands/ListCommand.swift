@@ -3,16 +3,17 @@ import ValidatorKit
 import ValidatorKitDemoEngine
 
 /// `validator-demo list`: every registered plugin with its options, or with `--codes` the
-/// failure codes each plugin can emit.
+/// failure codes the core and each plugin can emit.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the registered plugins and their options",
         discussion: """
-            With --codes, lists the failure codes each plugin's validators can emit, with their \
-            messages in the --locale (parameters in braces), instead of the options: in text, a line per \
-            plugin then a line per code, "  luhn.checksum  Check digit does not match; a digit \
-            may be mistyped"; with --json, one object: \
-            {"plugins":[{"plugin":"luhn","codes":[{"code":"luhn.checksum","message":"…"}]}]}.
+            With --codes, lists the failure codes the core (fields, records and check itself, under \
+            "core") and each plugin's validators can emit, with their messages in the --locale \
+            (parameters in braces), instead of the options: in text, a line per entry then a line \
+            per code, "  luhn.checksum  Check digit does not match; a digit may be mistyped"; with \
+            --json, one object: \
+            {"plugins":[{"plugin":"core","codes":[…]},{"plugin":"luhn","codes":[{"code":"luhn.checksum","message":"…"}]}]}.
             """)
 
     @ParentCommand var demo: ValidatorDemoCommand
@@ -20,7 +21,7 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Write JSON instead of text")
     var json = false
 
-    @Flag(help: "List each plugin's failure codes and their messages instead of its options")
+    @Flag(help: "List the core's and each plugin's failure codes and their messages instead of the options")
     var codes = false
 
     @OptionGroup var localeOption: LocaleOption

@@ -20,7 +20,7 @@ public struct DefaultFormBuilder {
     }
 
     /// The options the command line adds to a plugin of the default form.
-    public func extraOptions(for plugin: String) -> [String: OptionValue] {
+    public func extraOptions(for plugin: String) -> [String: JSONValue] {
         switch plugin {
         case "phone": ["region": .string(region)]
         case "otp": ["secret": .string(otpSecret)]

@@ -27,12 +27,12 @@ public struct ScreenWords: Sendable {
 
     /// `Not submitted: Card number — …`, naming the first field that is not valid.
     public func notSubmitted(field: String, message: String?) -> String {
-        word("screen.not_submitted", ["field": .text(field), "message": .text(message ?? word("screen.not_valid"))])
+        word("screen.not_submitted", ["field": .string(field), "message": .string(message ?? word("screen.not_valid"))])
     }
 
     /// `Not submitted yet: Username is being checked`, naming the field whose check is awaited.
     public func awaitingCheck(field: String) -> String {
-        word("screen.awaiting_check", ["field": .text(field)])
+        word("screen.awaiting_check", ["field": .string(field)])
     }
 
     /// The heading of the callback log.
@@ -47,7 +47,7 @@ public struct ScreenWords: Sendable {
         return MessageCatalog.demoEngine.template(for: "mark.\(english)", in: locale)?.render([:], in: locale) ?? english
     }
 
-    private func word(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+    private func word(_ key: String, _ arguments: [String: JSONValue] = [:]) -> String {
         MessageCatalog.demoEngine.template(for: key, in: locale)?.render(arguments, in: locale) ?? key
     }
 }

@@ -245,18 +245,21 @@ extension OutputBuffer {
     }
 
     /// Appends one detail value.
-    private mutating func appendJSON(_ detail: ValidationDetail) {
+    private mutating func appendJSON(_ detail: JSONValue) {
         switch detail {
-        case .string(let text): appendJSONString(text)
-        case .integer(let number): appendDecimal(number)
+        case .null: append(contentsOf: "null".utf8)
         case .boolean(let truth): append(contentsOf: (truth ? "true" : "false").utf8)
-        case .list(let items):
+        case .integer(let number): appendDecimal(number)
+        case .number(let number): append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
+        case .string(let text): appendJSONString(text)
+        case .array(let items):
             append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
                 if index > 0 { append(UInt8(ascii: ",")) }
                 appendJSON(item)
             }
             append(UInt8(ascii: "]"))
+        case .object(let members): appendJSON(members)
         }
     }
 }

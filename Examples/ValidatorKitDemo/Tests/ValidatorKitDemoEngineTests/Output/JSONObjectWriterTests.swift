@@ -124,7 +124,7 @@ import ValidatorKitDemoEngine
     @Test func detailsAreWrittenWithTheirKeysSortedAndValuesTyped() {
         let details: ValidationDetails = [
             "length": .integer(22), "country": .string("G\"B"), "ok": .boolean(true),
-            "groups": .list([.integer(4), .string("x"), .list([])]),
+            "groups": .array([.integer(4), .string("x"), .array([])]),
         ]
         let text = written { output in
             output.appendJSONObject { $0.write("details", details: details) }

@@ -1,42 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// A JSON value as a submitted record holds it: what ``RecordValidator`` reads.
-public enum JSONValue: Sendable, Hashable, Decodable {
-    /// `null`.
-    case null
-    /// `true` or `false`.
-    case boolean(Bool)
-    /// A number.
-    case number(Double)
-    /// A string.
-    case string(String)
-    /// An array.
-    case array([JSONValue])
-    /// An object.
-    case object([String: JSONValue])
-
-    /// Reads any JSON value.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let truth = try? container.decode(Bool.self) {
-            self = .boolean(truth)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let elements = try? container.decode([JSONValue].self) {
-            self = .array(elements)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
+extension JSONValue {
     /// Reads a submitted record, one JSON object, from UTF-8 bytes: strict JSON, in one pass,
     /// several times faster than a `JSONDecoder`.
     ///
@@ -66,7 +28,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         switch self {
         case .null: "null"
         case .boolean: "boolean"
-        case .number: "number"
+        case .integer, .number: "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
@@ -78,7 +40,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         switch self {
         case .null: "null"
         case .boolean: "true or false"
-        case .number: "a number"
+        case .integer, .number: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
