@@ -8,10 +8,9 @@ extension Field {
         check?.isRunning ?? false
     }
 
-    /// When the field next needs ``updateChecks()`` to move its check on: the end of the text's
-    /// rest before it is checked, or the timeout of a running check; `nil` when neither is due.
-    /// An answer may arrive earlier; a host that wants it at once calls ``updateChecks()`` while
-    /// ``isChecking``.
+    /// When the field's check next moves on by itself, on the field's clock: the end of the
+    /// text's rest before it is checked, or the timeout of a running check; `nil` when neither is
+    /// due. An answer may arrive earlier. The task of ``runChecks()`` sleeps until then.
     public var nextCheckDeadline: Duration? {
         switch check?.phase {
         case .waiting(_, let until)?: until
@@ -25,11 +24,11 @@ extension Field {
     /// makes a check that outlived its timeout `check.timeout`, and starts the check of a text
     /// whose rest is over.
     ///
-    /// Hosts call it when time passes (``nextCheckDeadline``) and while ``isChecking``; the
-    /// delegate hears ``FieldDelegate/checkingChanged(_:)`` and
-    /// ``FieldDelegate/validityChanged(_:)`` when they change. Does nothing for a field without
-    /// an ``AsyncValidator``.
-    public func updateChecks() {
+    /// Called when time passes (``nextCheckDeadline``) and when an answer arrives, by
+    /// ``runChecks()`` and ``ManualFieldClock/advance(by:updating:afterEachStop:)``; the delegate
+    /// hears ``FieldDelegate/checkingChanged(_:)`` and ``FieldDelegate/validityChanged(_:)`` when
+    /// they change. Does nothing for a field without an ``AsyncValidator``.
+    func updateChecks() {
         guard check != nil else { return }
         let wasChecking = isChecking
         let before = validity
@@ -90,6 +89,7 @@ extension Field {
         } else if !isAwaitingCheck(of: text), let debounce = check?.validator.debounce {
             check?.cancelRunning()
             check?.phase = .waiting(text: text, until: clock.now() + debounce)
+            check?.inbox.ringAlarm()
         }
         if isChecking != wasChecking {
             delegate?.checkingChanged(self)
@@ -110,6 +110,7 @@ extension Field {
         default:
             return
         }
+        check?.inbox.ringAlarm()
         if isChecking != wasChecking {
             delegate?.checkingChanged(self)
         }

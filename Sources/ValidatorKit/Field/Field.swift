@@ -1,3 +1,5 @@
+import Observation
+
 /// The model behind one input: its text, sections, editing state, validity and what it shows.
 ///
 /// Edits come in as events (``insert(_:)``, ``paste(_:)``, ``deleteBackward()``,
@@ -12,6 +14,11 @@
 /// field.displayedText   // "123 45"
 /// field.validity        // .valid (charset only; a length validator would say too short)
 /// ```
+///
+/// A field is `Observable`: a SwiftUI view, or `withObservationTracking`, that reads its
+/// ``displayedText``, ``validity`` or ``errorMessage`` hears when an edit or an answer of its
+/// asynchronous check (``runChecks()``) changes them.
+@Observable
 public final class Field {
     enum LayoutSource {
         case fixed(SectionLayout)
@@ -35,7 +42,7 @@ public final class Field {
     /// The validators of the field.
     public let validation: ValidatorChain
     /// Hears the field's events and may judge its text.
-    public weak var delegate: (any FieldDelegate)?
+    @ObservationIgnored public weak var delegate: (any FieldDelegate)?
     /// The language of ``errorMessage``; changing it renders the message again, without
     /// judging the text again. A ``Form`` sets it on all its fields.
     public var locale: MessageLocale = .english
@@ -52,10 +59,10 @@ public final class Field {
     /// The asynchronous check, when a validator of the field is an ``AsyncValidator``.
     var check: FieldCheck?
     /// The form whose other fields the field's dependent validators read; set by ``Form``.
-    weak var form: Form?
+    @ObservationIgnored weak var form: Form?
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
-    var dependents: [WeakField] = []
+    @ObservationIgnored var dependents: [WeakField] = []
 
     /// The text as typed, without separators or formatting.
     public var text: String { state.text }
