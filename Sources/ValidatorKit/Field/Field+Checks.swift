@@ -5,14 +5,16 @@ extension Field {
     /// While the text rests before its check, and while the check runs, ``validity`` is
     /// `incomplete` and no message is shown.
     public var isChecking: Bool {
-        check?.isRunning ?? false
+        access(keyPath: Self.stateKeyPath)
+        return check?.isRunning ?? false
     }
 
     /// When the field's check next moves on by itself, on the field's clock: the end of the
     /// text's rest before it is checked, or the timeout of a running check; `nil` when neither is
     /// due. An answer may arrive earlier. The task of ``runChecks()`` sleeps until then.
     public var nextCheckDeadline: Duration? {
-        switch check?.phase {
+        access(keyPath: Self.stateKeyPath)
+        return switch check?.phase {
         case .waiting(_, let until)?: until
         case .running(_, let deadline, _)?: deadline
         default: nil
@@ -32,7 +34,9 @@ extension Field {
         guard check != nil else { return }
         let wasChecking = isChecking
         let before = validity
-        for answer in check?.inbox.takeAnswers() ?? [] {
+        let answers = check?.inbox.takeAnswers() ?? []
+        var movedOn = !answers.isEmpty
+        for answer in answers {
             if !answer.wasCancelled {
                 check?.remember(answer.verdict, for: answer.text)
             }
@@ -45,10 +49,15 @@ extension Field {
         case .running(_, let deadline, _)? where now >= deadline:
             check?.cancelRunning()
             check?.phase = .settled(.invalid(ValidationFailure(code: .checkTimeout)))
+            movedOn = true
         case .waiting(let text, let until)? where now >= until:
             check?.start(text, now: now)
+            movedOn = true
         default:
             break
+        }
+        if movedOn {
+            stateChanged()
         }
         announce(wasChecking: wasChecking, validityBefore: before)
     }
