@@ -11,11 +11,13 @@ struct CheckAnswer: Sendable {
 }
 
 /// Where the tasks of a field's checks leave their answers for the field to pick up on its own
-/// thread (``Field/updateChecks()``), and how many of them are still out.
+/// thread (``Field/updateChecks()``), how many of them are still out, and the alarm of the task
+/// that runs the field's checks (``Field/runChecks()``), rung when an answer arrives.
 final class CheckInbox: Sendable {
     private struct Contents {
         var answers: [CheckAnswer] = []
         var outstanding = 0
+        var alarm: CheckAlarm?
     }
 
     private let contents = Locked(Contents())
@@ -25,12 +27,33 @@ final class CheckInbox: Sendable {
         contents.withLock { $0.outstanding += 1 }
     }
 
-    /// Leaves the answer of a started check.
+    /// Leaves the answer of a started check and rings the alarm.
     func post(_ answer: CheckAnswer) {
-        contents.withLock {
+        let alarm = contents.withLock {
             $0.answers.append(answer)
             $0.outstanding -= 1
+            return $0.alarm
         }
+        alarm?.ring()
+    }
+
+    /// Makes `alarm` the one rung from now on.
+    func attach(_ alarm: CheckAlarm) {
+        contents.withLock { $0.alarm = alarm }
+    }
+
+    /// Rings no alarm from now on, unless another than `alarm` was attached since.
+    func detach(_ alarm: CheckAlarm) {
+        contents.withLock { contents in
+            if contents.alarm === alarm {
+                contents.alarm = nil
+            }
+        }
+    }
+
+    /// Rings the alarm, if there is one.
+    func ringAlarm() {
+        contents.withLock { $0.alarm }?.ring()
     }
 
     /// Takes every answer left so far, oldest first.

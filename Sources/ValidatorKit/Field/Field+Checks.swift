@@ -5,15 +5,16 @@ extension Field {
     /// While the text rests before its check, and while the check runs, ``validity`` is
     /// `incomplete` and no message is shown.
     public var isChecking: Bool {
-        check?.isRunning ?? false
+        access(keyPath: Self.stateKeyPath)
+        return check?.isRunning ?? false
     }
 
-    /// When the field next needs ``updateChecks()`` to move its check on: the end of the text's
-    /// rest before it is checked, or the timeout of a running check; `nil` when neither is due.
-    /// An answer may arrive earlier; a host that wants it at once calls ``updateChecks()`` while
-    /// ``isChecking``.
+    /// When the field's check next moves on by itself, on the field's clock: the end of the
+    /// text's rest before it is checked, or the timeout of a running check; `nil` when neither is
+    /// due. An answer may arrive earlier. The task of ``runChecks()`` sleeps until then.
     public var nextCheckDeadline: Duration? {
-        switch check?.phase {
+        access(keyPath: Self.stateKeyPath)
+        return switch check?.phase {
         case .waiting(_, let until)?: until
         case .running(_, let deadline, _)?: deadline
         default: nil
@@ -25,15 +26,17 @@ extension Field {
     /// makes a check that outlived its timeout `check.timeout`, and starts the check of a text
     /// whose rest is over.
     ///
-    /// Hosts call it when time passes (``nextCheckDeadline``) and while ``isChecking``; the
-    /// delegate hears ``FieldDelegate/checkingChanged(_:)`` and
-    /// ``FieldDelegate/validityChanged(_:)`` when they change. Does nothing for a field without
-    /// an ``AsyncValidator``.
-    public func updateChecks() {
+    /// Called when time passes (``nextCheckDeadline``) and when an answer arrives, by
+    /// ``runChecks()`` and ``ManualFieldClock/advance(by:updating:afterEachStop:)``; the delegate
+    /// hears ``FieldDelegate/checkingChanged(_:)`` and ``FieldDelegate/validityChanged(_:)`` when
+    /// they change. Does nothing for a field without an ``AsyncValidator``.
+    func updateChecks() {
         guard check != nil else { return }
         let wasChecking = isChecking
         let before = validity
-        for answer in check?.inbox.takeAnswers() ?? [] {
+        let answers = check?.inbox.takeAnswers() ?? []
+        var movedOn = !answers.isEmpty
+        for answer in answers {
             if !answer.wasCancelled {
                 check?.remember(answer.verdict, for: answer.text)
             }
@@ -46,10 +49,15 @@ extension Field {
         case .running(_, let deadline, _)? where now >= deadline:
             check?.cancelRunning()
             check?.phase = .settled(.invalid(ValidationFailure(code: .checkTimeout)))
+            movedOn = true
         case .waiting(let text, let until)? where now >= until:
             check?.start(text, now: now)
+            movedOn = true
         default:
             break
+        }
+        if movedOn {
+            stateChanged()
         }
         announce(wasChecking: wasChecking, validityBefore: before)
     }
@@ -90,6 +98,7 @@ extension Field {
         } else if !isAwaitingCheck(of: text), let debounce = check?.validator.debounce {
             check?.cancelRunning()
             check?.phase = .waiting(text: text, until: clock.now() + debounce)
+            check?.inbox.ringAlarm()
         }
         if isChecking != wasChecking {
             delegate?.checkingChanged(self)
@@ -110,6 +119,7 @@ extension Field {
         default:
             return
         }
+        check?.inbox.ringAlarm()
         if isChecking != wasChecking {
             delegate?.checkingChanged(self)
         }

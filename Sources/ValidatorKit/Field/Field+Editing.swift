@@ -3,6 +3,7 @@ extension Field {
     public func beginEditing() {
         guard !isActive else { return }
         state.isActive = true
+        stateChanged()
         delegate?.beganEditing(self)
     }
 
@@ -16,6 +17,7 @@ extension Field {
         state.revealedCharacter = nil
         judge()
         checkNow()
+        stateChanged()
         delegate?.endedEditing(self)
     }
 
@@ -26,6 +28,7 @@ extension Field {
         state.showsVerdict = true
         judge()
         checkNow()
+        stateChanged()
     }
 
     /// Types one character at the cursor, as a keystroke.
@@ -95,6 +98,7 @@ extension Field {
     public func moveCursor(by offset: Int) {
         state.cursor = min(max(cursor + offset, 0), characterCount)
         state.revealedCharacter = nil
+        stateChanged()
     }
 
     /// Empties the field.
@@ -220,6 +224,7 @@ extension Field {
         state.layout = layout(for: text)
         judge()
         scheduleCheck()
+        stateChanged()
         delegate?.textChanged(self, to: text)
         for dependent in dependents {
             dependent.field?.dependencyChanged()
@@ -235,6 +240,7 @@ extension Field {
         let before = liveVerdict
         judge()
         scheduleCheck()
+        stateChanged()
         if liveVerdict != before {
             delegate?.validityChanged(self)
         }

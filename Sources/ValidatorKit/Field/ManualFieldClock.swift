@@ -73,10 +73,12 @@ public final class ManualFieldClock: FieldClock {
     /// clock wakes (a simulated server answering).
     ///
     /// At each stop it waits until every running check of the fields has answered or is asleep
-    /// on this clock, calls each field's ``Field/updateChecks()``, waits again for the checks
-    /// that started, then calls `afterEachStop`. So each answer is applied at the virtual moment
-    /// it arrives, and a replay gives the same trace every time. A check that waits on
-    /// something else (a real server) is given up to 10 seconds of real time at each stop.
+    /// on this clock, moves each field's check on (as ``Field/runChecks()`` does), waits again
+    /// for the checks that started and moves them on once more, then calls `afterEachStop`. So
+    /// each answer is applied at the virtual moment it arrives, and a replay gives the same trace
+    /// every time; it is the calling thread, not a task, that drives the checks here. A check
+    /// that waits on something else (a real server) is given up to 10 seconds of real time at
+    /// each stop.
     public func advance(by duration: Duration, updating fields: [Field], afterEachStop: () -> Void = {}) {
         let target = now() + duration
         while true {
@@ -85,6 +87,9 @@ public final class ManualFieldClock: FieldClock {
                 field.updateChecks()
             }
             settle(fields)
+            for field in fields {
+                field.updateChecks()
+            }
             afterEachStop()
             let current = now()
             guard current < target else { return }

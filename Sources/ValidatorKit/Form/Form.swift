@@ -1,3 +1,5 @@
+public import Observation
+
 /// Ordered fields with one focus, next / previous, and a submit that is refused until every
 /// field is valid (the Paper login flow).
 ///
@@ -6,6 +8,10 @@
 /// Fields whose validators read other fields (``DependentValidator``: a confirmation, a
 /// security code that follows the card's brand) read them through the form, and are judged
 /// again whenever one of those fields changes.
+///
+/// A form is `Observable`, as its fields are: a view that reads ``focusedIndex`` hears when the
+/// focus moves.
+@Observable
 public final class Form {
     /// The fields, in order.
     public let fields: [Field]
@@ -121,16 +127,19 @@ public final class Form {
         return .accepted
     }
 
-    /// Moves every field's asynchronous check on (``Field/updateChecks()``).
-    public func updateChecks() {
-        for field in fields {
-            field.updateChecks()
-        }
-    }
-
-    /// The earliest ``Field/nextCheckDeadline`` of the fields.
-    public var nextCheckDeadline: Duration? {
-        fields.compactMap(\.nextCheckDeadline).min()
+    /// Drives the asynchronous checks of every field until the task is cancelled, as
+    /// ``Field/runChecks()`` does for one field: one task for the whole form, on the caller's
+    /// actor (`nonisolated(nonsending)`), the one the form is used from.
+    ///
+    /// ```swift
+    /// let checks = Task { try await form.runChecks() }   // on the form's actor
+    /// // … edits; the delegates hear each check start and answer …
+    /// checks.cancel()
+    /// ```
+    ///
+    /// - Throws: `CancellationError` once the task is cancelled; it never returns otherwise.
+    public nonisolated(nonsending) func runChecks() async throws {
+        try await Field.runChecks(of: fields)
     }
 
     /// Whether a field's asynchronous check is running (``Field/isChecking``).

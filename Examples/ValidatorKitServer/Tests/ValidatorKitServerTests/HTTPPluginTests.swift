@@ -132,7 +132,7 @@ import ValidatorKitHTTP
     }
 
     @Test func aFieldShowsTheEndpointsVerdictOnceTheCheckSettles() async throws {
-        try await withCheckEndpoint { base, received in
+        try await withCheckEndpoint { @MainActor base, received in
             let validator = try makeValidator([
                 "url": .string("\(base)/names/{value}"), "debounce": .integer(20), "message": .string("This username is taken"),
             ])
@@ -141,6 +141,8 @@ import ValidatorKitHTTP
                 clock: ContinuousFieldClock())
             let delegate = CheckingRecorder()
             field.delegate = delegate
+            let checks = Task { try await field.runChecks() }
+            defer { checks.cancel() }
             field.beginEditing()
             _ = field.paste("alice")
             #expect(field.validity == .incomplete)
@@ -159,12 +161,13 @@ import ValidatorKitHTTP
         }
     }
 
-    /// Moves `field`'s check on, as a host does, until it neither rests nor runs.
+    /// Waits, while the field's task of ``Field/runChecks()`` moves its check on, until the check
+    /// neither rests nor runs.
+    @MainActor
     private func settle(_ field: Field, within limit: Duration = .seconds(5)) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while clock.now < deadline {
-            field.updateChecks()
             if !field.isChecking, field.nextCheckDeadline == nil {
                 return
             }

@@ -3,7 +3,7 @@ import ValidatorKit
 import ValidatorKitDemoEngine
 
 /// `validator-demo form` (the default): the interactive, full-screen form.
-struct FormCommand: ParsableCommand {
+struct FormCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "form",
         abstract: "Fill a form in the terminal and watch every delegate callback",
@@ -23,7 +23,9 @@ struct FormCommand: ParsableCommand {
 
     @OptionGroup var localeOption: LocaleOption
 
-    func run() throws {
+    /// Runs the form on the main actor, where its fields are used and their checks run.
+    @MainActor
+    func run() async throws {
         let environment = ProcessEnvironment()
         guard Platform.isTerminal(0), Platform.isTerminal(1), let term = environment["TERM"], !term.isEmpty, term != "dumb" else {
             CommandFailure.exit(with: UsageError(
@@ -40,7 +42,7 @@ struct FormCommand: ParsableCommand {
             let form = try InteractiveForm(
                 prepared: prepared, heading: formChoice.spec.map { "spec \($0)" } ?? "default form",
                 words: ScreenWords(locale: locale), colors: (environment["NO_COLOR"] ?? "").isEmpty, terminal: terminal)
-            ending = try form.run()
+            ending = try await form.run()
         } catch {
             CommandFailure.exit(with: error)
         }

@@ -3,15 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValidatorKit
 import ValidatorKitDemoEngine
 
-/// The full-screen front end: keys in through a ``KeyDecoder``, events into the
+/// The full-screen front end: keys in through a ``TerminalInput``, events into the
 /// ``FormSession``, a frame out after every change.
 ///
-/// One loop polls standard input and the ``SignalNotifier``'s pipe; every terminal change
-/// (raw mode, alternate screen, bracketed paste, the cursor) is made and undone here, on every way
-/// out: Ctrl-C, SIGTERM, SIGHUP, the end of input, a thrown error (a screen that can no longer
-/// be drawn on among them), and around Ctrl-Z.
+/// It lives on the main actor, and so does the form: the loop of ``run()`` awaits the input's
+/// events, and between them the task of ``Form/runChecks()`` moves the asynchronous checks on;
+/// a check's start or answer reaches the screen as a record of the session, which asks for a
+/// frame. Every terminal change (raw mode, alternate screen, bracketed paste, the cursor) is made
+/// and undone here, on every way out: Ctrl-C, SIGTERM, SIGHUP, the end of input, a thrown error
+/// (a screen that can no longer be drawn on among them), and around Ctrl-Z.
+@MainActor
 final class InteractiveForm {
     /// Why the loop ended.
     enum Ending: Equatable {
@@ -23,6 +27,14 @@ final class InteractiveForm {
         case signal(Int32)
     }
 
+    /// What wakes the loop.
+    private enum WakeUp: Sendable {
+        /// The terminal's input or a signal.
+        case input(TerminalInput.Event)
+        /// Something changed without input: a check started or answered, a reveal ended.
+        case changed
+    }
+
     private let terminal: TerminalScreen
     private let signals: SignalNotifier
     private let session: FormSession
@@ -30,71 +42,84 @@ final class InteractiveForm {
     private let heading: String
     private let colors: Bool
     private let words: ScreenWords
-    private var decoder = KeyDecoder()
+    private let wakeUps: AsyncStream<WakeUp>
+    private let wakeUpContinuation: AsyncStream<WakeUp>.Continuation
     private var needsClear = true
-
-    /// How long to wait for the rest of an escape sequence before taking `ESC` as Esc.
-    private static let escapeWait: Int32 = 40
-    /// How often to look at the clock while something depends on it: a secure field revealing
-    /// a character, an asynchronous check resting or running.
-    private static let clockCheck: Int32 = 100
 
     init(
         prepared: PreparedForm, heading: String, words: ScreenWords, colors: Bool, terminal: TerminalScreen
     ) throws(TerminalError) {
         let log = CallbackLog()
+        let (wakeUps, wakeUpContinuation) = AsyncStream<WakeUp>.makeStream()
         self.log = log
         self.terminal = terminal
         self.heading = heading
         self.words = words
         self.colors = colors
+        self.wakeUps = wakeUps
+        self.wakeUpContinuation = wakeUpContinuation
         signals = try SignalNotifier()
-        session = FormSession(prepared) { log.add($0) }
+        session = FormSession(prepared) { record in
+            log.add(record)
+            switch record {
+            case .checkingChanged, .validityChanged:
+                wakeUpContinuation.yield(.changed)
+            default:
+                break
+            }
+        }
     }
 
     /// Runs the form until it is quit; the terminal is back as it was found when this returns.
-    func run() throws -> Ending {
+    func run() async throws -> Ending {
         terminal.enter()
         defer { terminal.leave() }
         if let first = session.form.fields.first {
             try session.apply(.focus(first.identifier))
         }
         try draw()
-        var watched = [
-            pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        while true {
-            let timeout = decoder.hasPendingEscape ? Self.escapeWait
-                : session.appearances.contains(where: \.isRevealing) || session.form.isChecking
-                    || session.form.nextCheckDeadline != nil ? Self.clockCheck : -1
-            let ready = retryingOnInterrupt { poll(&watched, 2, Int32(timeout)) }
-            if ready < 0 {
-                throw TerminalError.cannotWaitForInput(code: errno)
-            }
-            if watched[1].revents != 0, let ending = handleSignals() {
-                return ending
-            }
-            if watched[0].revents != 0 {
-                var bytes = [UInt8](repeating: 0, count: 4096)
-                let count = bytes.withUnsafeMutableBytes { Platform.read(terminal.input, into: $0) }
-                if count == 0 || (count < 0 && errno != EAGAIN) {
-                    return .endOfInput
-                }
-                if count > 0, let ending = handle(decoder.feed(bytes[..<count])) {
+        let continuation = wakeUpContinuation
+        let input = try TerminalInput(input: terminal.input, signals: signals.descriptor) { continuation.yield(.input($0)) }
+        defer { input.stop() }
+        let checks = Task { [session] in try await session.form.runChecks() }
+        defer { checks.cancel() }
+        for await wakeUp in wakeUps {
+            switch wakeUp {
+            case .input(.keys(let keys)):
+                if let ending = handle(keys) {
                     return ending
                 }
-            }
-            if ready == 0, let ending = handle(decoder.flushPendingEscape()) {
-                return ending
+                wakeAfterReveal()
+            case .input(.signals(let received)):
+                if let ending = handleSignals(received) {
+                    return ending
+                }
+            case .input(.endOfInput):
+                return .endOfInput
+            case .input(.failure(let code)):
+                throw TerminalError.cannotWaitForInput(code: code)
+            case .changed:
+                break
             }
             session.timePassed()
             try draw()
         }
+        return .endOfInput
     }
 
-    private func handleSignals() -> Ending? {
-        for signal in signals.received() {
+    /// Asks for a frame when a secure field's reveal of its last typed character ends.
+    private func wakeAfterReveal() {
+        let revealing = session.form.fields.filter(\.isRevealingCharacter)
+        guard let duration = revealing.map(\.revealDuration).max() else { return }
+        let continuation = wakeUpContinuation
+        Task {
+            try await Task.sleep(for: duration)
+            continuation.yield(.changed)
+        }
+    }
+
+    private func handleSignals(_ received: [Int32]) -> Ending? {
+        for signal in received {
             switch signal {
             case SIGINT:
                 return .interrupted

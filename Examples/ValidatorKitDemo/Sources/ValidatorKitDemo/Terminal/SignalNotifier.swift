@@ -20,8 +20,8 @@ private let signalHandler: @convention(c) (Int32) -> Void = { signal in
     errno = savedError
 }
 
-/// Turns the signals a full-screen program must react to into bytes on a pipe that the main
-/// loop polls beside standard input (the self-pipe trick).
+/// Turns the signals a full-screen program must react to into bytes on a pipe that
+/// ``TerminalInput`` polls beside standard input (the self-pipe trick), for the main loop.
 ///
 /// Why not restore the terminal in the handler itself? `tcsetattr` and `write` are
 /// async-signal-safe, so it could be done there, but the screen's state (raw or not, what is
@@ -72,8 +72,9 @@ final class SignalNotifier {
         close(writeEnd)
     }
 
-    /// The signals that arrived since the last call, oldest first.
-    func received() -> [Int32] {
+    /// The signals that arrived since the last call, oldest first, read from the notifier's
+    /// ``descriptor`` (which ``TerminalInput`` watches on its own thread).
+    static func received(from descriptor: Int32) -> [Int32] {
         var signals: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {

@@ -82,10 +82,11 @@ public final class FormSession: FieldDelegate {
         publishChanges()
     }
 
-    /// Moves the fields' asynchronous checks on and records what changed since the last record
-    /// because time passed, such as the end of a secure field's reveal or a check's answer.
+    /// Records what changed since the last record without an event: the end of a secure field's
+    /// reveal, or a check's start or answer (the checks move on in the task of
+    /// ``Form/runChecks()`` on the interactive screen, in
+    /// ``ManualFieldClock/advance(by:updating:afterEachStop:)`` in `replay`).
     public func timePassed() {
-        form.updateChecks()
         publishChanges()
     }
 

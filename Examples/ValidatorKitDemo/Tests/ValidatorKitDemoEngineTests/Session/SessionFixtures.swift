@@ -38,8 +38,7 @@ final class RecordedSession {
     /// Lets time pass and returns the records that produced.
     func wait(_ duration: Duration) -> [TraceRecord] {
         let start = records.count
-        clock.advance(by: duration)
-        session.timePassed()
+        clock.advance(by: duration, updating: session.form.fields, afterEachStop: session.timePassed)
         return Array(records[start...])
     }
 
