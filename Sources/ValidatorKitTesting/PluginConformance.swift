@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// @Test func conformsToThePluginContract() {
-///     #expect(PluginConformance.problems(of: LengthPlugin(), options: ["min": .integer(2)]) == [])
+///     #expect(PluginConformance.problems(of: EvenLengthPlugin()) == [])
 /// }
 /// ```
 public enum PluginConformance {

@@ -1,24 +1,24 @@
 /// The `charset` plugin: every character must belong to an allowed set.
-public struct CharsetPlugin: ValidatorPlugin {
+package struct CharsetPlugin: ValidatorPlugin {
     /// `"charset"`.
-    public let identifier = "charset"
+    package let identifier = "charset"
     /// One line for listings.
-    public let summary = "Accepts only characters from a set"
+    package let summary = "Accepts only characters from a set"
     /// `allowed`.
-    public let options = [
+    package let options = [
         OptionDescription(
             name: "allowed", type: .string, defaultValue: .string("alphanumeric"),
             documentation: "digits (0-9), letters (any script), alphanumeric, or the literal characters allowed"),
     ]
 
     /// `charset.character`.
-    public let failureCodes = FailureCodeDescription.core(.charsetCharacter)
+    package let failureCodes = FailureCodeDescription.core(.charsetCharacter)
 
     /// Creates the plugin.
-    public init() {}
+    package init() {}
 
     /// Builds a ``CharsetValidator``; an empty `allowed` is an error.
-    public func make(_ options: ValidatorOptions) throws -> any Validator {
+    package func make(_ options: ValidatorOptions) throws -> any Validator {
         let allowed = options.string("allowed") ?? "alphanumeric"
         guard let characterSet = CharsetValidator.AllowedCharacters(allowed) else {
             throw ValidatorConfigurationError.invalidOptionValue(
@@ -43,7 +43,7 @@ public struct CharsetValidator: Validator, InputFilter {
         case literal(Set<Character>)
 
         /// Parses an option value: a set's name or a literal list; `nil` for an empty text.
-        public init?(_ option: String) {
+        init?(_ option: String) {
             switch option {
             case "digits": self = .digits
             case "letters": self = .letters

@@ -35,12 +35,12 @@ public struct LengthBoundsError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// The minimum `minimum` is below 0.
-    public static func negativeMinimum(_ minimum: Int) -> Self {
+    static func negativeMinimum(_ minimum: Int) -> Self {
         Self(.negativeMinimum(minimum))
     }
 
     /// The maximum `maximum` is below `minimum`, or below 1.
-    public static func maximumTooSmall(_ maximum: Int, minimum: Int) -> Self {
+    static func maximumTooSmall(_ maximum: Int, minimum: Int) -> Self {
         Self(.maximumTooSmall(maximum, minimum: minimum))
     }
 
@@ -54,7 +54,7 @@ public struct LengthBoundsError: Error, Sendable, Hashable, CustomStringConverti
 
     /// The smallest value the bound at fault accepts: 0 for the minimum, the larger of 1 and
     /// the minimum for the maximum.
-    public var leastAcceptedValue: Int {
+    package var leastAcceptedValue: Int {
         switch kind {
         case .negativeMinimum: 0
         case .maximumTooSmall(_, let minimum): max(minimum, 1)

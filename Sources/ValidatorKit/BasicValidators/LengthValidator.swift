@@ -1,11 +1,11 @@
 /// The `length` plugin: bounds on the number of characters (grapheme clusters).
-public struct LengthPlugin: ValidatorPlugin {
+package struct LengthPlugin: ValidatorPlugin {
     /// `"length"`.
-    public let identifier = "length"
+    package let identifier = "length"
     /// One line for listings.
-    public let summary = "Bounds the number of characters (grapheme clusters)"
+    package let summary = "Bounds the number of characters (grapheme clusters)"
     /// `min` and `max`.
-    public let options = [
+    package let options = [
         OptionDescription(
             name: "min", type: .integer, defaultValue: .integer(0),
             documentation: "Fewest characters accepted"),
@@ -15,13 +15,13 @@ public struct LengthPlugin: ValidatorPlugin {
     ]
 
     /// `length.too_short` and `length.too_long`.
-    public let failureCodes = FailureCodeDescription.core(.lengthTooShort, .lengthTooLong)
+    package let failureCodes = FailureCodeDescription.core(.lengthTooShort, .lengthTooLong)
 
     /// Creates the plugin.
-    public init() {}
+    package init() {}
 
     /// Builds a ``LengthValidator``; throws when `min` or `max` is negative or `min > max`.
-    public func make(_ options: ValidatorOptions) throws -> any Validator {
+    package func make(_ options: ValidatorOptions) throws -> any Validator {
         let minimum = options.integer("min") ?? 0
         let maximum = options.integer("max")
         do {

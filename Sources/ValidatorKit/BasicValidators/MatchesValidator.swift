@@ -1,21 +1,21 @@
 /// The `matches` plugin: the text must equal another field's, as a password confirmation does.
-public struct MatchesPlugin: ValidatorPlugin {
+struct MatchesPlugin: ValidatorPlugin {
     /// `"matches"`.
-    public let identifier = "matches"
+    let identifier = "matches"
     /// One line for listings.
-    public let summary = "Must equal another field of the form (a confirmation)"
+    let summary = "Must equal another field of the form (a confirmation)"
     /// `field`.
-    public let options = [
+    let options = [
         OptionDescription(name: "field", type: .string, documentation: "The identifier of the field to repeat"),
     ]
     /// `matches.mismatch`.
-    public let failureCodes = FailureCodeDescription.core(.matchesMismatch)
+    let failureCodes = FailureCodeDescription.core(.matchesMismatch)
 
     /// Creates the plugin.
-    public init() {}
+    init() {}
 
     /// Builds a ``MatchesValidator``; the `field` option is required.
-    public func make(_ options: ValidatorOptions) throws -> any Validator {
+    func make(_ options: ValidatorOptions) throws -> any Validator {
         guard let field = options.string("field"), !field.isEmpty else {
             throw ValidatorConfigurationError.missingOption("field", plugin: identifier)
         }
@@ -30,7 +30,7 @@ public struct MatchesPlugin: ValidatorPlugin {
 /// confirmation has been left, and clears it as soon as both agree.
 public struct MatchesValidator: DependentValidator {
     /// The identifier of the field to repeat.
-    public let otherField: String
+    let otherField: String
 
     /// Creates a validator repeating the field `otherField`.
     public init(otherField: String) {

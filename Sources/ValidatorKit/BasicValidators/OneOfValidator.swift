@@ -1,23 +1,23 @@
 /// The `one-of` plugin: of a group of fields, at least one must be filled in.
-public struct OneOfPlugin: ValidatorPlugin {
+struct OneOfPlugin: ValidatorPlugin {
     /// `"one-of"`.
-    public let identifier = "one-of"
+    let identifier = "one-of"
     /// One line for listings.
-    public let summary = "At least one of this field and others must be filled in"
+    let summary = "At least one of this field and others must be filled in"
     /// `fields`.
-    public let options = [
+    let options = [
         OptionDescription(
             name: "fields", type: .string,
             documentation: "The identifiers of the other fields of the group, separated by commas"),
     ]
     /// `one_of.missing`.
-    public let failureCodes = FailureCodeDescription.core(.oneOfMissing)
+    let failureCodes = FailureCodeDescription.core(.oneOfMissing)
 
     /// Creates the plugin.
-    public init() {}
+    init() {}
 
     /// Builds a ``OneOfValidator``; `fields` must name at least one field.
-    public func make(_ options: ValidatorOptions) throws -> any Validator {
+    func make(_ options: ValidatorOptions) throws -> any Validator {
         let given = options.string("fields") ?? ""
         let fields = given.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty }
         guard !fields.isEmpty else {
@@ -31,14 +31,14 @@ public struct OneOfPlugin: ValidatorPlugin {
 /// `one_of.missing`, which typing can fix, so it shows at the end of editing or on submit.
 public struct OneOfValidator: DependentValidator {
     /// The identifiers of the other fields of the group.
-    public let otherFields: [String]
+    let otherFields: [String]
 
     /// Creates the validator for a group of its field and `otherFields`.
     public init(otherFields: [String]) {
         self.otherFields = otherFields
     }
 
-    /// ``otherFields``.
+    /// The other fields of the group.
     public var dependencies: [String] { otherFields }
 
     /// `true`: an empty text is what it judges.

@@ -1,25 +1,25 @@
 /// The `required-if` plugin: the field is required while another field is filled in, or holds a
 /// given value.
-public struct RequiredIfPlugin: ValidatorPlugin {
+struct RequiredIfPlugin: ValidatorPlugin {
     /// `"required-if"`.
-    public let identifier = "required-if"
+    let identifier = "required-if"
     /// One line for listings.
-    public let summary = "Required while another field is filled in (or holds a value)"
+    let summary = "Required while another field is filled in (or holds a value)"
     /// `field` and `value`.
-    public let options = [
+    let options = [
         OptionDescription(name: "field", type: .string, documentation: "The identifier of the field the condition reads"),
         OptionDescription(
             name: "value", type: .string,
             documentation: "Required only while that field holds exactly this text; any text when absent"),
     ]
     /// None of its own: an empty text that is required concludes as `required.missing`.
-    public let failureCodes: [FailureCodeDescription] = []
+    let failureCodes: [FailureCodeDescription] = []
 
     /// Creates the plugin.
-    public init() {}
+    init() {}
 
     /// Builds a ``RequiredIfValidator``; the `field` option is required.
-    public func make(_ options: ValidatorOptions) throws -> any Validator {
+    func make(_ options: ValidatorOptions) throws -> any Validator {
         guard let field = options.string("field"), !field.isEmpty else {
             throw ValidatorConfigurationError.missingOption("field", plugin: identifier)
         }
@@ -32,10 +32,10 @@ public struct RequiredIfPlugin: ValidatorPlugin {
 /// `required.missing`.
 public struct RequiredIfValidator: DependentValidator {
     /// The identifier of the field the condition reads.
-    public let otherField: String
+    let otherField: String
     /// The text the other field must hold for the condition to hold; any non-blank text when
     /// `nil`.
-    public let value: String?
+    let value: String?
 
     /// Creates the validator.
     public init(otherField: String, value: String? = nil) {

@@ -1,19 +1,19 @@
 /// The `required` plugin: the field must not be empty or blank.
-public struct RequiredPlugin: ValidatorPlugin {
+package struct RequiredPlugin: ValidatorPlugin {
     /// `"required"`.
-    public let identifier = "required"
+    package let identifier = "required"
     /// One line for listings.
-    public let summary = "Refuses an empty or blank text"
+    package let summary = "Refuses an empty or blank text"
     /// No options.
-    public let options: [OptionDescription] = []
+    package let options: [OptionDescription] = []
     /// `required.missing`.
-    public let failureCodes = FailureCodeDescription.core(.requiredMissing)
+    package let failureCodes = FailureCodeDescription.core(.requiredMissing)
 
     /// Creates the plugin.
-    public init() {}
+    package init() {}
 
     /// Builds a ``RequiredValidator``.
-    public func make(_ options: ValidatorOptions) throws -> any Validator {
+    package func make(_ options: ValidatorOptions) throws -> any Validator {
         RequiredValidator()
     }
 }
@@ -25,12 +25,12 @@ public struct RequiredPlugin: ValidatorPlugin {
 ///
 /// In a ``ValidatorChain`` it also makes the chain required, so the empty text is not waved
 /// through before it is asked.
-public struct RequiredValidator: Validator {
+package struct RequiredValidator: Validator {
     /// Creates the validator.
-    public init() {}
+    package init() {}
 
     /// `valid` unless `text` is empty or only whitespace.
-    public func validate(_ text: String) -> Validity {
+    package func validate(_ text: String) -> Validity {
         if text.allSatisfy(\.isWhitespace) {
             return .invalid(.requiredMissing(fieldName: ""))
         }

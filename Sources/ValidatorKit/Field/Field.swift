@@ -97,7 +97,7 @@ public final class Field {
     public var layout: SectionLayout { state.layout }
     /// Whether the full verdict is on show: after the end of editing or a refused submit, until
     /// the next edit.
-    public var showsVerdict: Bool { state.showsVerdict }
+    package var showsVerdict: Bool { state.showsVerdict }
 
     /// Creates a field.
     ///

@@ -75,7 +75,7 @@ public final class MessageCatalog: Sendable {
     }
 
     /// The message of `key` in `locale` only, without falling back to English.
-    public func templateWithoutFallback(for key: String, in locale: MessageLocale) -> MessageTemplate? {
+    package func templateWithoutFallback(for key: String, in locale: MessageLocale) -> MessageTemplate? {
         read { Self.templates(of: locale.language, in: &$0)?[key] }
     }
 

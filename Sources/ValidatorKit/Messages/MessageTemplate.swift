@@ -40,7 +40,7 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The names of the parameters the template uses, plural variables included.
-    public var parameterNames: Set<String> {
+    package var parameterNames: Set<String> {
         var names: Set<String> = []
         func collect(_ segments: [Segment]) {
             for segment in segments {
@@ -58,12 +58,12 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The names of the parameters that choose a plural form.
-    public var pluralParameterNames: Set<String> {
+    package var pluralParameterNames: Set<String> {
         Set(segments.compactMap { if case .plural(let name, _) = $0 { name } else { nil } })
     }
 
     /// The plural categories each plural parameter has forms for.
-    public func pluralCategories(of parameter: String) -> Set<PluralCategory> {
+    package func pluralCategories(of parameter: String) -> Set<PluralCategory> {
         for case .plural(let name, let forms) in segments where name == parameter {
             return Set(forms.keys)
         }

@@ -41,7 +41,7 @@ public struct PluginOrigin: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path of the library, for a plugin loaded at run time.
-    public var libraryPath: String? {
+    package var libraryPath: String? {
         guard case .library(let path) = kind else { return nil }
         return path
     }

@@ -52,28 +52,28 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
     }
 
     /// A plugin was registered under `identifier`, already taken by the plugin from `registered`.
-    public static func duplicateIdentifier(_ identifier: String, registered: PluginOrigin) -> Self {
+    package static func duplicateIdentifier(_ identifier: String, registered: PluginOrigin) -> Self {
         Self(.duplicateIdentifier(identifier, registered: registered))
     }
 
     /// The plugin `identifier` cannot be registered: its description has `problems`, each a
     /// sentence saying what to fix.
-    public static func invalidPlugin(_ identifier: String, problems: [String]) -> Self {
+    package static func invalidPlugin(_ identifier: String, problems: [String]) -> Self {
         Self(.invalidPlugin(identifier, problems: problems))
     }
 
     /// No plugin is registered under `identifier`; `available` lists those that are.
-    public static func unknownPlugin(_ identifier: String, available: [String]) -> Self {
+    package static func unknownPlugin(_ identifier: String, available: [String]) -> Self {
         Self(.unknownPlugin(identifier, available: available.sorted()))
     }
 
     /// The plugin has no option `option`; `available` lists those it has.
-    public static func unknownOption(_ option: String, plugin: String, available: [String]) -> Self {
+    package static func unknownOption(_ option: String, plugin: String, available: [String]) -> Self {
         Self(.unknownOption(option, plugin: plugin, available: available.sorted()))
     }
 
     /// The value of `option` is not of the `expected` type; `given` is `nil` for a secret.
-    public static func wrongOptionType(
+    package static func wrongOptionType(
         _ option: String, plugin: String, expected: OptionType, given: String?
     ) -> Self {
         Self(.wrongOptionType(option, plugin: plugin, expected: expected, given: given))

@@ -23,9 +23,9 @@ public final class ValidatorRegistry: Sendable {
     /// Registers `plugin`, which came from `origin` (by default the module that declares its
     /// type).
     ///
-    /// Throws ``ValidatorConfigurationError/invalidPlugin(_:problems:)`` when the plugin's
+    /// Throws an error coded ``ValidatorConfigurationError/Code/invalidPlugin`` when the plugin's
     /// description is malformed (an identifier with a space, an empty summary, an option default
-    /// of the wrong type), and ``ValidatorConfigurationError/duplicateIdentifier(_:registered:)``,
+    /// of the wrong type), and one coded ``ValidatorConfigurationError/Code/duplicateIdentifier``,
     /// naming where the first one came from, when its identifier is taken.
     public func register(_ plugin: any ValidatorPlugin, origin: PluginOrigin? = nil) throws {
         let problems = plugin.declarationProblems
@@ -65,8 +65,8 @@ public final class ValidatorRegistry: Sendable {
         registrations.withLock { $0[identifier]?.origin }
     }
 
-    /// The plugin registered under `identifier`; throws
-    /// ``ValidatorConfigurationError/unknownPlugin(_:available:)`` naming the registered ones.
+    /// The plugin registered under `identifier`; throws an error coded
+    /// ``ValidatorConfigurationError/Code/unknownPlugin`` naming the registered ones.
     public func plugin(_ identifier: String) throws -> any ValidatorPlugin {
         try registrations.withLock { registrations in
             guard let registration = registrations[identifier] else {

@@ -3,7 +3,8 @@
 ///
 /// An empty text is `valid` without asking the validators unless the chain is required; a
 /// required chain answers `incomplete` for an empty text (the field turns that into
-/// `required.missing` at the end of editing). A chain holding a ``RequiredValidator`` is required.
+/// `required.missing` at the end of editing). A chain holding the `required` plugin's validator
+/// is required.
 /// A ``DependentValidator`` that judges empty texts is asked about an empty text too.
 ///
 /// The chain offers its validators' capabilities: the first validator offering an input filter,
