@@ -15,7 +15,7 @@ public import ValidatorKit
 /// country calling code is `phone.country`, too many digits `phone.too_long`, and a number that
 /// is not valid and cannot grow is `phone.invalid`. Letters, symbols and a plus sign after the
 /// first digit are `phone.character` (libphonenumber would read `ABC` as keypad digits). With
-/// ``allowedTypes``, a valid number of another type is `phone.type`.
+/// `allowedTypes`, a valid number of another type is `phone.type`.
 ///
 /// The validator is also the field's `TextFormatter` (as-you-type formatting), its
 /// `InputFilter` (digits and `+`) and a `ValidationDetailsProvider` (E.164, region, type,
@@ -24,7 +24,7 @@ public struct PhoneValidator: Validator {
     /// The region (ISO 3166 alpha-2, upper case, such as `"US"`) of numbers written without `+`.
     public let region: String
     /// The accepted number types, or `nil` when every type is accepted.
-    public let allowedTypes: Set<PhoneNumberType>?
+    package let allowedTypes: Set<PhoneNumberType>?
 
     /// The region codes libphonenumber supports, sorted: `["AC", "AD", …, "ZW"]`.
     public static var supportedRegions: [String] {

@@ -18,7 +18,7 @@ public struct PhoneValidatorError: Error, Sendable, Hashable, CustomStringConver
         /// lists those it does).
         public static let unsupportedRegion = Self("unsupportedRegion")
         /// The set of accepted number types is empty, so no number could be valid.
-        public static let noAllowedTypes = Self("noAllowedTypes")
+        package static let noAllowedTypes = Self("noAllowedTypes")
 
         /// The name of the code, such as `unsupportedRegion`.
         public var description: String { name }
@@ -36,7 +36,7 @@ public struct PhoneValidatorError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// libphonenumber does not support `region`.
-    public static func unsupportedRegion(_ region: String) -> Self {
+    package static func unsupportedRegion(_ region: String) -> Self {
         Self(.unsupportedRegion(region))
     }
 

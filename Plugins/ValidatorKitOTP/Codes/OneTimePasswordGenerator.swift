@@ -35,7 +35,7 @@ public struct OneTimePasswordGenerator: Sendable, CustomStringConvertible, Custo
     }
 
     /// The digit counts a code may have.
-    public static let allowedDigits = 6...8
+    static let allowedDigits = 6...8
 
     /// The HOTP code for `counter`, zero-padded to ``digits`` digits.
     public func code(counter: UInt64) -> String {
@@ -49,7 +49,7 @@ public struct OneTimePasswordGenerator: Sendable, CustomStringConvertible, Custo
     }
 
     /// The TOTP time step holding `time` (Unix seconds, not negative): `time / period`.
-    public static func timeStep(time: Int, period: Int) -> UInt64 {
+    package static func timeStep(time: Int, period: Int) -> UInt64 {
         precondition(time >= 0 && period > 0, "time is not negative and the period is positive")
         return UInt64(time / period)
     }

@@ -18,14 +18,14 @@ public struct OneTimePasswordParameterError: Error, Sendable, Hashable, CustomSt
             self.name = name
         }
 
-        /// The digit count is not in ``OneTimePasswordGenerator/allowedDigits``.
+        /// The digit count is not in 6...8.
         public static let unsupportedDigitCount = Self("unsupportedDigitCount")
         /// The TOTP time step is shorter than one second.
         public static let periodTooShort = Self("periodTooShort")
         /// The window is outside 0 to ``OneTimePasswordVerifier/maximumWindow``.
         public static let windowOutOfRange = Self("windowOutOfRange")
         /// The secret holds no bytes.
-        public static let emptySecret = Self("emptySecret")
+        package static let emptySecret = Self("emptySecret")
 
         /// The name of the code, such as `emptySecret`.
         public var description: String { name }
@@ -45,17 +45,17 @@ public struct OneTimePasswordParameterError: Error, Sendable, Hashable, CustomSt
     }
 
     /// A code cannot have `digits` digits.
-    public static func unsupportedDigitCount(_ digits: Int) -> Self {
+    package static func unsupportedDigitCount(_ digits: Int) -> Self {
         Self(.unsupportedDigitCount(digits))
     }
 
     /// A time step cannot last `period` seconds.
-    public static func periodTooShort(_ period: Int) -> Self {
+    package static func periodTooShort(_ period: Int) -> Self {
         Self(.periodTooShort(period))
     }
 
     /// A window cannot reach `window` steps or counters.
-    public static func windowOutOfRange(_ window: Int) -> Self {
+    package static func windowOutOfRange(_ window: Int) -> Self {
         Self(.windowOutOfRange(window))
     }
 

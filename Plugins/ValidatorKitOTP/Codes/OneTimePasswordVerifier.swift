@@ -108,7 +108,7 @@ public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConv
     }
 
     /// Whether the verifier counts time steps (TOTP) rather than counters (HOTP).
-    public var isTimeBased: Bool {
+    package var isTimeBased: Bool {
         if case .time = movingFactor { return true }
         return false
     }

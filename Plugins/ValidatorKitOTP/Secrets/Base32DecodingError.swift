@@ -14,9 +14,9 @@ public struct Base32DecodingError: Error, Sendable, Hashable, CustomStringConver
         /// A base32 digit follows the `=` padding.
         public static let characterAfterPadding = Self("characterAfterPadding")
         /// The last group holds a number of digits no whole number of bytes encodes.
-        public static let impossibleLength = Self("impossibleLength")
+        package static let impossibleLength = Self("impossibleLength")
         /// The text holds no base32 digits.
-        public static let empty = Self("empty")
+        package static let empty = Self("empty")
 
         /// The name of the code, such as `invalidCharacter`.
         public var description: String { name }
@@ -36,12 +36,12 @@ public struct Base32DecodingError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// The character at zero-based `position` is not a base32 digit, a space or padding.
-    public static func invalidCharacter(position: Int) -> Self {
+    package static func invalidCharacter(position: Int) -> Self {
         Self(.invalidCharacter(position: position))
     }
 
     /// A base32 digit at zero-based `position` follows the `=` padding, which may only end the text.
-    public static func characterAfterPadding(position: Int) -> Self {
+    package static func characterAfterPadding(position: Int) -> Self {
         Self(.characterAfterPadding(position: position))
     }
 

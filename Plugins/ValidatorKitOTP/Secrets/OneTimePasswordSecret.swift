@@ -23,7 +23,7 @@ public struct OneTimePasswordSecret: Sendable, CustomStringConvertible, CustomDe
     }
 
     /// Wraps raw secret bytes, such as the ASCII seeds of RFC 4226 and RFC 6238; throws
-    /// ``OneTimePasswordParameterError/emptySecret`` when there are none.
+    /// ``OneTimePasswordParameterError/Code/emptySecret`` when there are none.
     public init(bytes: some Sequence<UInt8>) throws(OneTimePasswordParameterError) {
         let bytes = Array(bytes)
         guard !bytes.isEmpty else { throw .emptySecret }
@@ -31,7 +31,7 @@ public struct OneTimePasswordSecret: Sendable, CustomStringConvertible, CustomDe
     }
 
     /// The length of the secret in bytes (the only thing about it that is shown).
-    public var byteCount: Int { key.bitCount / 8 }
+    package var byteCount: Int { key.bitCount / 8 }
 
     /// `OneTimePasswordSecret(20 bytes, redacted)`.
     public var description: String {

@@ -12,11 +12,11 @@ public struct OneTimePasswordURIError: Error, Sendable, Hashable, CustomStringCo
         }
 
         /// The text does not start with `otpauth://`.
-        public static let notOneTimePasswordURI = Self("notOneTimePasswordURI")
+        package static let notOneTimePasswordURI = Self("notOneTimePasswordURI")
         /// The type is neither `totp` nor `hotp`.
-        public static let unknownType = Self("unknownType")
+        package static let unknownType = Self("unknownType")
         /// A percent escape is malformed or spells no UTF-8 text.
-        public static let malformedPercentEscape = Self("malformedPercentEscape")
+        package static let malformedPercentEscape = Self("malformedPercentEscape")
         /// A required parameter is absent.
         public static let missingParameter = Self("missingParameter")
         /// A parameter appears more than once.
@@ -56,22 +56,22 @@ public struct OneTimePasswordURIError: Error, Sendable, Hashable, CustomStringCo
     public static let malformedPercentEscape = Self(.malformedPercentEscape)
 
     /// The required parameter `parameter` (`secret`, or `counter` for HOTP) is absent.
-    public static func missingParameter(_ parameter: String) -> Self {
+    package static func missingParameter(_ parameter: String) -> Self {
         Self(.missingParameter(parameter))
     }
 
     /// The parameter `parameter` appears more than once.
-    public static func repeatedParameter(_ parameter: String) -> Self {
+    package static func repeatedParameter(_ parameter: String) -> Self {
         Self(.repeatedParameter(parameter))
     }
 
     /// The value of `parameter` is unacceptable; `expected` says what would be right.
-    public static func invalidParameter(_ parameter: String, expected: String) -> Self {
+    package static func invalidParameter(_ parameter: String, expected: String) -> Self {
         Self(.invalidParameter(parameter, expected: expected))
     }
 
     /// The `secret` parameter is not base32, for the reason `error` gives.
-    public static func invalidSecret(_ error: Base32DecodingError) -> Self {
+    package static func invalidSecret(_ error: Base32DecodingError) -> Self {
         Self(.invalidSecret(error))
     }
 

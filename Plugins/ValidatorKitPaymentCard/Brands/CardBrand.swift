@@ -12,7 +12,7 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
     public let lengths: [Int]
     /// The length most of the brand's numbers have; a field is laid out for it until more digits
     /// are typed.
-    public let usualLength: Int
+    package let usualLength: Int
     /// The digit counts after which a new section starts, ascending: `[4, 10]` lays out
     /// American Express as `4-6-5`.
     public let gaps: [Int]
@@ -57,7 +57,7 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The most digits a number of the brand may have.
-    public var longestLength: Int {
+    package var longestLength: Int {
         lengths[lengths.count - 1]
     }
 
@@ -67,9 +67,9 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The number of digits the field is laid out for while `digitCount` digits are typed: the
-    /// ``usualLength`` until it is passed, then the next longer length of the brand (the longest
+    /// `usualLength` until it is passed, then the next longer length of the brand (the longest
     /// when none is longer).
-    public func layoutLength(forDigitCount digitCount: Int) -> Int {
+    package func layoutLength(forDigitCount digitCount: Int) -> Int {
         if digitCount <= usualLength {
             return usualLength
         }

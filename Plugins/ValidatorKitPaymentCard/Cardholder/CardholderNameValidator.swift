@@ -9,7 +9,7 @@ public import ValidatorKit
 /// | `R2D2` | invalid, `cardholder.digit` |
 public struct CardholderNameValidator: Validator {
     /// A text with at least this many digits, among separators, looks like a card number.
-    public static let cardNumberDigitCount = 12
+    static let cardNumberDigitCount = 12
 
     /// Creates the validator.
     public init() {}

@@ -1,6 +1,6 @@
 public import ValidatorKit
 /// Accepts a card's expiry date as `MM/YY` or `MM/YYYY`, not in the past and not further ahead
-/// than ``maximumYearsAhead`` years. Separators (`/`, space, dash) are tolerated.
+/// than `maximumYearsAhead` years. Separators (`/`, space, dash) are tolerated.
 ///
 /// It judges as people type: a text is `incomplete` while some continuation is a valid date,
 /// and `invalid` at once when none is. It is also the field's `InputFilter` (digits) and its
@@ -17,9 +17,9 @@ public import ValidatorKit
 /// | `12/2046` | invalid, `expiry.too_far` |
 public struct CardExpiryValidator: Validator, InputFilter, SectionLayoutProvider {
     /// How many years ahead of the current month an expiry may be; 19 by default.
-    public let maximumYearsAhead: Int
+    package let maximumYearsAhead: Int
     /// The current month; the system clock's in UTC unless a test or a replay fixes it.
-    public let currentMonth: @Sendable () -> CalendarMonth
+    package let currentMonth: @Sendable () -> CalendarMonth
     private let expired: Validity
     private let tooFar: Validity
 

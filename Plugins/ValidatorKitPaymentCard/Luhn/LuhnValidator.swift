@@ -15,7 +15,7 @@ import ValidatorKitChecksums
 /// ```
 public struct LuhnValidator: UTF8Validator, InputFilter {
     /// The fewest digits accepted: a check digit and at least one digit it checks.
-    public static let minimumDigitCount = 2
+    static let minimumDigitCount = 2
 
     /// Creates the validator.
     public init() {}

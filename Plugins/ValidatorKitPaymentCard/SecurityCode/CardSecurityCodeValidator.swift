@@ -15,7 +15,7 @@ public import ValidatorKit
 /// | (empty) | `1234` | valid |
 public struct CardSecurityCodeValidator: DependentValidator, InputFilter, SectionLayoutProvider {
     /// The identifier of the card number's field.
-    public let cardField: String
+    package let cardField: String
 
     /// Creates the validator for the card number in the field `cardField`.
     public init(cardField: String) {

@@ -62,7 +62,7 @@ public final class MessageCatalog: Sendable {
     }
 
     /// The keys of the messages the catalog has in `locale`, sorted.
-    public func keys(in locale: MessageLocale) -> [String] {
+    package func keys(in locale: MessageLocale) -> [String] {
         read { (Self.templates(of: locale.language, in: &$0) ?? [:]).keys.sorted() }
     }
 

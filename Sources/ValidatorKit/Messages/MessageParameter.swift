@@ -5,7 +5,7 @@
 /// ```
 public struct MessageParameter: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of values a message takes.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A whole number (``JSONValue/integer(_:)``); it may choose a plural form.
         case integer
         /// A text (``JSONValue/string(_:)``).
@@ -15,7 +15,7 @@ public struct MessageParameter: Sendable, Hashable, CustomStringConvertible {
     /// The name, written `{name}` in a message, such as `minimum`.
     public let name: String
     /// The type of its value.
-    public let kind: Kind
+    package let kind: Kind
 
     /// A whole-number parameter called `name`.
     public static func integer(_ name: String) -> Self {

@@ -5,7 +5,7 @@ extension Validity {
     ///
     /// What a ``Field`` shows at the end of editing, and what a ``RecordValidator`` reports for
     /// a submitted record.
-    public func concluded(isEmpty: Bool, title: String) -> Validity {
+    func concluded(isEmpty: Bool, title: String) -> Validity {
         switch self {
         case .valid:
             return self
