@@ -16,13 +16,13 @@ public struct RuntimePluginError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// No file exists at the path.
-    public static func missingFile(_ path: String) -> Self { Self(.missingFile(path)) }
+    package static func missingFile(_ path: String) -> Self { Self(.missingFile(path)) }
     /// The dynamic loader refused the file.
-    public static func cannotOpen(_ path: String, reason: String) -> Self { Self(.cannotOpen(path, reason: reason)) }
+    package static func cannotOpen(_ path: String, reason: String) -> Self { Self(.cannotOpen(path, reason: reason)) }
     /// The library does not export the entry point.
-    public static func missingEntryPoint(_ path: String) -> Self { Self(.missingEntryPoint(path)) }
+    package static func missingEntryPoint(_ path: String) -> Self { Self(.missingEntryPoint(path)) }
     /// A plugin of the library could not be registered (a clashing identifier, say).
-    public static func registrationFailed(_ path: String, reason: String) -> Self {
+    package static func registrationFailed(_ path: String, reason: String) -> Self {
         Self(.registrationFailed(path, reason: reason))
     }
 
