@@ -12,7 +12,7 @@ public struct EditOutcome: Sendable, Hashable {
     public internal(set) var overCapacity = 0
 
     /// Creates an empty outcome.
-    public init() {}
+    init() {}
 
     /// The characters refused, by reason; empty when all were taken.
     public var refusals: [InputRefusal] {

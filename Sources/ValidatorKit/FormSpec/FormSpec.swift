@@ -59,7 +59,7 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         }
 
         /// The ``messages`` as overrides of a field.
-        public var messageOverrides: MessageOverrides {
+        var messageOverrides: MessageOverrides {
             MessageOverrides(Dictionary(
                 uniqueKeysWithValues: (messages ?? [:]).map { (ValidationFailure.Code($0.key), $0.value) }))
         }

@@ -45,14 +45,14 @@ public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible 
     public let problem: String
 
     /// Creates an error of kind `code` at `path`.
-    public init(_ code: Code, path: String, problem: String) {
+    package init(_ code: Code, path: String, problem: String) {
         self.code = code
         self.path = path
         self.problem = problem
     }
 
     /// Creates an error at `path` of kind ``Code/invalidValue``.
-    public init(path: String, problem: String) {
+    package init(path: String, problem: String) {
         self.init(.invalidValue, path: path, problem: problem)
     }
 

@@ -34,16 +34,4 @@ extension JSONValue {
         case .object: "object"
         }
     }
-
-    /// The kind of value in JSON's words, for messages: `"a number"`, `"an object"`.
-    public var kind: String {
-        switch self {
-        case .null: "null"
-        case .boolean: "true or false"
-        case .integer, .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
 }

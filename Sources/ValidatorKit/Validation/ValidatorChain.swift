@@ -15,10 +15,10 @@ public struct ValidatorChain: Validator {
     /// The validators, in the order they are asked.
     public let validators: [any Validator]
     /// Whether an empty text is unacceptable.
-    public let isRequired: Bool
+    package let isRequired: Bool
     /// The identifiers of the other fields the chain's dependent validators read, in order of
     /// first mention.
-    public let dependencies: [String]
+    package let dependencies: [String]
     /// The validators, each sorted once into plain or dependent so a keystroke casts nothing.
     private let steps: [Step]
     /// The dependent validators that judge an empty text.
