@@ -18,7 +18,7 @@ public struct PhoneValidatorError: Error, Sendable, Hashable, CustomStringConver
         /// lists those it does).
         public static let unsupportedRegion = Self("unsupportedRegion")
         /// The set of accepted number types is empty, so no number could be valid.
-        package static let noAllowedTypes = Self("noAllowedTypes")
+        public static let noAllowedTypes = Self("noAllowedTypes")
 
         /// The name of the code, such as `unsupportedRegion`.
         public var description: String { name }
@@ -41,7 +41,7 @@ public struct PhoneValidatorError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// The set of accepted number types is empty.
-    public static let noAllowedTypes = Self(.noAllowedTypes)
+    package static let noAllowedTypes = Self(.noAllowedTypes)
 
     /// What kind of mistake this is.
     public var code: Code {

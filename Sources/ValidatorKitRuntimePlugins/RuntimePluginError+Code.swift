@@ -14,13 +14,13 @@ extension RuntimePluginError {
             self.rawValue = rawValue
         }
 
-        /// No file exists at the path: ``RuntimePluginError/missingFile(_:)``.
+        /// No file exists at the path.
         public static let missingFile = Self("runtime_plugin.missing_file")
-        /// The dynamic loader refused the file: ``RuntimePluginError/cannotOpen(_:reason:)``.
+        /// The dynamic loader refused the file.
         public static let cannotOpen = Self("runtime_plugin.cannot_open")
-        /// The library does not export the entry point: ``RuntimePluginError/missingEntryPoint(_:)``.
+        /// The library does not export the entry point.
         public static let missingEntryPoint = Self("runtime_plugin.missing_entry_point")
-        /// A plugin could not be registered: ``RuntimePluginError/registrationFailed(_:reason:)``.
+        /// A plugin could not be registered.
         public static let registrationFailed = Self("runtime_plugin.registration_failed")
 
         /// The ``rawValue``.

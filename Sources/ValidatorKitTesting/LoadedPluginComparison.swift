@@ -1,4 +1,4 @@
-@_spi(PluginTesting) public import ValidatorKit
+public import ValidatorKit
 import ValidatorKitRuntimePlugins
 
 /// Compares a plugin loaded from its built library with the same plugin linked into the tests:

@@ -1,4 +1,4 @@
-@_spi(PluginTesting) public import ValidatorKit
+public import ValidatorKit
 
 extension PluginConformance {
     /// What is wrong with the verdicts of `plugin` on examples whose answers are known, as

@@ -1,4 +1,4 @@
-@_spi(PluginTesting) public import ValidatorKit
+public import ValidatorKit
 
 /// The checks every validator plugin must pass; plugin test suites call ``problems(of:options:inputs:)``
 /// and expect an empty list.

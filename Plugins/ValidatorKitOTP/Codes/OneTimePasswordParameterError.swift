@@ -25,7 +25,7 @@ public struct OneTimePasswordParameterError: Error, Sendable, Hashable, CustomSt
         /// The window is outside 0 to ``OneTimePasswordVerifier/maximumWindow``.
         public static let windowOutOfRange = Self("windowOutOfRange")
         /// The secret holds no bytes.
-        package static let emptySecret = Self("emptySecret")
+        public static let emptySecret = Self("emptySecret")
 
         /// The name of the code, such as `emptySecret`.
         public var description: String { name }
@@ -60,7 +60,7 @@ public struct OneTimePasswordParameterError: Error, Sendable, Hashable, CustomSt
     }
 
     /// The secret holds no bytes.
-    public static let emptySecret = Self(.emptySecret)
+    package static let emptySecret = Self(.emptySecret)
 
     /// What kind of mistake this is.
     public var code: Code {

@@ -14,9 +14,9 @@ public struct Base32DecodingError: Error, Sendable, Hashable, CustomStringConver
         /// A base32 digit follows the `=` padding.
         public static let characterAfterPadding = Self("characterAfterPadding")
         /// The last group holds a number of digits no whole number of bytes encodes.
-        package static let impossibleLength = Self("impossibleLength")
+        public static let impossibleLength = Self("impossibleLength")
         /// The text holds no base32 digits.
-        package static let empty = Self("empty")
+        public static let empty = Self("empty")
 
         /// The name of the code, such as `invalidCharacter`.
         public var description: String { name }
@@ -46,10 +46,10 @@ public struct Base32DecodingError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// The last group of digits holds 1, 3 or 6 of them, which no whole number of bytes encodes.
-    public static let impossibleLength = Self(.impossibleLength)
+    package static let impossibleLength = Self(.impossibleLength)
 
     /// The text holds no base32 digits at all.
-    public static let empty = Self(.empty)
+    package static let empty = Self(.empty)
 
     /// What kind of mistake this is.
     public var code: Code {

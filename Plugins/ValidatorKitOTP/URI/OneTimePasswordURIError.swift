@@ -12,11 +12,11 @@ public struct OneTimePasswordURIError: Error, Sendable, Hashable, CustomStringCo
         }
 
         /// The text does not start with `otpauth://`.
-        package static let notOneTimePasswordURI = Self("notOneTimePasswordURI")
+        public static let notOneTimePasswordURI = Self("notOneTimePasswordURI")
         /// The type is neither `totp` nor `hotp`.
-        package static let unknownType = Self("unknownType")
+        public static let unknownType = Self("unknownType")
         /// A percent escape is malformed or spells no UTF-8 text.
-        package static let malformedPercentEscape = Self("malformedPercentEscape")
+        public static let malformedPercentEscape = Self("malformedPercentEscape")
         /// A required parameter is absent.
         public static let missingParameter = Self("missingParameter")
         /// A parameter appears more than once.
@@ -47,13 +47,13 @@ public struct OneTimePasswordURIError: Error, Sendable, Hashable, CustomStringCo
     }
 
     /// The text does not start with `otpauth://`.
-    public static let notOneTimePasswordURI = Self(.notOneTimePasswordURI)
+    package static let notOneTimePasswordURI = Self(.notOneTimePasswordURI)
 
     /// The type after `otpauth://` is neither `totp` nor `hotp`.
-    public static let unknownType = Self(.unknownType)
+    package static let unknownType = Self(.unknownType)
 
     /// A `%` is not followed by two hexadecimal digits, or the escapes spell no UTF-8 text.
-    public static let malformedPercentEscape = Self(.malformedPercentEscape)
+    package static let malformedPercentEscape = Self(.malformedPercentEscape)
 
     /// The required parameter `parameter` (`secret`, or `counter` for HOTP) is absent.
     package static func missingParameter(_ parameter: String) -> Self {

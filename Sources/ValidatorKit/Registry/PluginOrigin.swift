@@ -51,7 +51,7 @@ public struct PluginOrigin: Sendable, Hashable, CustomStringConvertible {
         first.module == second.module && first.libraryPath == second.libraryPath
     }
 
-    /// Hashes the module or the library's path, as ``==`` compares them.
+    /// Hashes the module or the library's path, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(module)
         hasher.combine(libraryPath)

@@ -1,11 +1,11 @@
-@_spi(PluginTesting) extension ValidatorPlugin {
+extension ValidatorPlugin {
     /// What is wrong with the plugin's description, each as a sentence saying what to fix; empty
     /// when it is well formed. ``ValidatorRegistry`` refuses a plugin that has any, and
     /// `PluginConformance` reports them.
     ///
     /// Checked: the identifier is lower-case ASCII letters, digits and dashes; the summary is not
     /// empty; each option is described once, and its default, if any, is of its type.
-    public var declarationProblems: [String] {
+    package var declarationProblems: [String] {
         var problems: [String] = []
         if identifier.isEmpty || !identifier.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) {
             problems.append("identifier '\(identifier)' should be lower-case ASCII letters, digits and dashes")

@@ -84,9 +84,9 @@ public final class ValidatorRegistry: Sendable {
     }
 
     /// `given` checked against the option descriptions of `plugin`, converted to the declared
-    /// types and completed with defaults. `@_spi(PluginTesting)`: `PluginConformance` checks
-    /// option defaults with it; hosts go through ``makeValidator(_:options:)``.
-    @_spi(PluginTesting) public static func checkedOptions(
+    /// types and completed with defaults. `PluginConformance` checks option defaults with it;
+    /// hosts go through ``makeValidator(_:options:)``.
+    package static func checkedOptions(
         _ given: [String: JSONValue], for plugin: any ValidatorPlugin
     ) throws -> ValidatorOptions {
         var checked: [String: JSONValue] = [:]
