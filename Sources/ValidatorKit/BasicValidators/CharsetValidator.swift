@@ -54,7 +54,7 @@ public struct CharsetValidator: Validator, InputFilter {
         }
 
         /// Whether `character` belongs to the set.
-        public func contains(_ character: Character) -> Bool {
+        func contains(_ character: Character) -> Bool {
             switch self {
             case .digits: character.asciiValue.map { (0x30...0x39).contains($0) } ?? false
             case .letters: character.isLetter
@@ -92,7 +92,7 @@ public struct CharsetValidator: Validator, InputFilter {
     }
 
     /// The characters allowed.
-    public let allowed: AllowedCharacters
+    let allowed: AllowedCharacters
 
     /// Creates a validator allowing `allowed`.
     public init(allowed: AllowedCharacters) {

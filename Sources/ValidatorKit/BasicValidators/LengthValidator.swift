@@ -46,9 +46,9 @@ package struct LengthPlugin: ValidatorPlugin {
 /// too long is `length.too_long`.
 public struct LengthValidator: Validator {
     /// The fewest characters accepted.
-    public let minimum: Int
+    package let minimum: Int
     /// The most characters accepted, or `nil` for no limit.
-    public let maximum: Int?
+    package let maximum: Int?
     // Built once, so that a keystroke below the minimum builds no failure.
     private let tooShort: Validity
     private let tooLong: Validity
