@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// Reads `--option name=value` arguments into plugin options.
 public enum OptionArguments {
     /// The options by name; the value is kept as text for the registry to convert.

@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The codes of the demo's ``UsernameValidator``.
 extension ValidationFailure.Code {
     /// `username.character`: a character other than a letter, a digit, `.`, `_` or `-`.
