@@ -1,5 +1,4 @@
-import ValidatorKit
-
+public import ValidatorKit
 /// The codes of ``IBANValidator``.
 extension ValidationFailure.Code {
     /// `iban.character`: a character other than a letter, a digit or a space, or a letter where
