@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The codes of ``IBANValidator``.
 extension ValidationFailure.Code {
     /// `iban.character`: a character other than a letter, a digit or a space, or a letter where

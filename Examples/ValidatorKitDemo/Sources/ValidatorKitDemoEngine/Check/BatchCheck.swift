@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Validates a stream of lines with one validator and writes a JSON verdict per line: the
 /// engine of `validator-demo check`.
 ///

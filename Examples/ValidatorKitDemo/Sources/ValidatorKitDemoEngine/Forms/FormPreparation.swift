@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Turns a ``FormSpec`` into a ``PreparedForm``: the form built through a registry, and a
 /// description of each field for the front ends.
 public enum FormPreparation {

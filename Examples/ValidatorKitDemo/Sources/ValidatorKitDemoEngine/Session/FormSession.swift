@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The one state machine behind both front ends: owns the ``Form``, turns ``FormEvent``s into
 /// ``Field`` and ``Form`` calls, and turns the fields' delegate callbacks and changes of
 /// appearance into ``TraceRecord``s.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// A form ready to be driven, with the description of each of its fields.
 public struct PreparedForm {
     /// The form, its fields built.

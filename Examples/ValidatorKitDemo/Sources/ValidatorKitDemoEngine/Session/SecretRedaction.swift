@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Keeps a secure field's text out of traces and the callback log.
 public enum SecretRedaction {
     /// `message` with every occurrence of a secure field's text masked, in case a validator

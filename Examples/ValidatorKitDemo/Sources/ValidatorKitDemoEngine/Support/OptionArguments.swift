@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Reads `--option name=value` arguments into plugin options.
 public enum OptionArguments {
     /// The options by name; the value is kept as text for the registry to convert.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The demo's stand-in for a server that knows which usernames are taken: it answers after
 /// `delay` on the fields' clock, so the interactive form shows a check running and a replay
 /// gets each answer at an exact virtual moment.

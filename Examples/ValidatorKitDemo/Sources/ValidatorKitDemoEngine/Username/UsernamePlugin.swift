@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The demo's `username` plugin: a username checked against a ``UsernameDirectory``, the way an
 /// app checks one against its server.
 public struct UsernamePlugin: ValidatorPlugin {

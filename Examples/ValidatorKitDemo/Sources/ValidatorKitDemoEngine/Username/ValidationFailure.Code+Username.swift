@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The codes of the demo's ``UsernameValidator``.
 extension ValidationFailure.Code {
     /// `username.character`: a character other than a letter, a digit, `.`, `_` or `-`.
