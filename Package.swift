@@ -41,7 +41,7 @@ let package = Package(
 
         // C shims, imported privately by one module each.
         .target(name: "CValidatorKitRuntimePlugins"),
-        // libcurl through dlopen on the first request: no link to libcurl or FoundationNetworking.
+        // libcurl through dlopen on first use (the http plugin): no link to libcurl or FoundationNetworking.
         .target(name: "CValidatorKitCurl"),
         .systemLibrary(
             name: "CPCRE2",
