@@ -1,5 +1,5 @@
 /// How one request of an ``HTTPCheckValidator`` ended.
-enum HTTPCheckOutcome: Sendable, Equatable {
+enum HTTPCheckOutcome: Sendable {
     /// The endpoint answered with `status` and `body`; `body` is `nil` when it was longer than
     /// ``HTTPCheckTransfer/answerLimit`` and was not read.
     case answered(status: Int, body: [UInt8]?)
