@@ -41,6 +41,8 @@ let package = Package(
 
         // C shims, imported privately by one module each.
         .target(name: "CValidatorKitRuntimePlugins"),
+        // libcurl through dlopen on first use (the http plugin): no link to libcurl or FoundationNetworking.
+        .target(name: "CValidatorKitCurl"),
         .systemLibrary(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
@@ -83,10 +85,10 @@ let package = Package(
             path: "Plugins/ValidatorKitIdentifiers",
             resources: [.process("Resources")]
         ),
-        // Asks an HTTP endpoint while people type (an AsyncValidator), with Foundation's URLSession.
+        // Asks an HTTP endpoint while people type (an AsyncValidator), with libcurl loaded lazily.
         .target(
             name: "ValidatorKitHTTP",
-            dependencies: ["ValidatorKit"],
+            dependencies: ["ValidatorKit", "CValidatorKitCurl"],
             path: "Plugins/ValidatorKitHTTP",
             resources: [.process("Resources")]
         ),

@@ -130,13 +130,14 @@ def build(root):
     a package of its own under Examples/ValidatorKitDemo since 'SDK shape, second pass'; earlier
     commits (the baseline) build it in the root package."""
     package = os.path.join(root, "Examples", "ValidatorKitDemo")
+    flags = ["--static-swift-stdlib"]  # the Swift runtime and Foundation linked in: a quicker start
     if not os.path.exists(os.path.join(package, "Package.swift")):
-        package = root
+        package, flags = root, []
     subprocess.run(
-        ["swift", "build", "-c", "release", "--product", "validator-demo"], cwd=package, check=True,
+        ["swift", "build", "-c", "release", "--product", "validator-demo"] + flags, cwd=package, check=True,
         stdout=sys.stderr)
     bin_path = subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=package, check=True,
+        ["swift", "build", "-c", "release", "--show-bin-path"] + flags, cwd=package, check=True,
         capture_output=True, text=True).stdout.strip()
     return os.path.join(bin_path, "validator-demo")
 

@@ -347,6 +347,10 @@ class Report:
         for key, name in [("c-empty", "check.start.c"), ("luhn-empty", "check.start.ours")]:
             seconds = self.command(key).get("medianSeconds")
             self.figure(name, "—" if seconds is None else f"{seconds:.3f} s")
+        start = self.command("luhn-empty").get("medianSeconds")
+        self.target("Process start: `check luhn < /dev/null` (median wall time, release)",
+                    "—" if start is None else f"{start * 1000:.1f} ms", "< 10 ms",
+                    None if start is None else start < 0.010)
         same = self.same_output("luhn-c")
         self.lines += [
             "The output of `check luhn` is the C filter's byte for byte: "

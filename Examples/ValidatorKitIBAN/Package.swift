@@ -49,3 +49,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every target, as in the SDK: existentials are written `any P`, and an import is internal unless
+// a public declaration needs it (`public import`).
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

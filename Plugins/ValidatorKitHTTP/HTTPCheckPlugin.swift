@@ -10,7 +10,9 @@ public import ValidatorKit
 ///
 /// A `url` that is not an `http` or `https` URL with a host, or a `GET` whose `url` has no
 /// `{value}`, is a `ValidatorConfigurationError` naming the option; it never quotes the URL,
-/// which may hold a key.
+/// which may hold a key. Making a validator opens libcurl (`libcurl.so.4`), which no program
+/// maps before; when it cannot be opened, `make` throws `ValidatorConfigurationError`
+/// `reportedByPlugin`, naming the file and the package to install (Debian `libcurl4`).
 public struct HTTPCheckPlugin: ValidatorPlugin {
     /// `"http"`.
     public let identifier = "http"
@@ -54,7 +56,9 @@ public struct HTTPCheckPlugin: ValidatorPlugin {
 
     /// Builds an ``HTTPCheckValidator``; throws `ValidatorConfigurationError` when `url` is
     /// missing, not an `http` or `https` URL with a host, or lacks `{value}` with `GET`, when
-    /// `member` or `message` is blank, `timeout` is not positive or `debounce` is negative.
+    /// `member` or `message` is blank, `timeout` is not positive or `debounce` is negative, or
+    /// libcurl cannot be loaded (`reportedByPlugin`, naming `libcurl.so.4` and the Debian package
+    /// `libcurl4`).
     public func make(_ options: ValidatorOptions) throws -> any Validator {
         let method = HTTPCheckMethod(rawValue: options.string("method") ?? "GET") ?? .get
         let url = try urlTemplate(options, method: method)
@@ -78,6 +82,7 @@ public struct HTTPCheckPlugin: ValidatorPlugin {
             throw ValidatorConfigurationError.invalidOptionValue(
                 "debounce", plugin: identifier, given: String(debounce), expected: "0 or more milliseconds")
         }
+        try HTTPCheckClientLibrary.load(for: identifier)
         return HTTPCheckValidator(
             url: url, method: method, member: member, rejectionMessage: message,
             timeout: .milliseconds(timeout), debounce: .milliseconds(debounce))

@@ -1,12 +1,7 @@
-import Foundation
 public import ValidatorKit
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// The `http` validator: asks an HTTP endpoint whether the text is accepted, with Foundation's
-/// `URLSession`.
+/// The `http` validator: asks an HTTP endpoint whether the text is accepted, with libcurl,
+/// loaded the first time a check runs.
 ///
 /// It has no local part: ``validate(_:)`` finds every text valid, and a `Field` asks
 /// ``check(_:)`` once its other validators agree and the text has rested for ``debounce``. The
@@ -17,12 +12,17 @@ import FoundationNetworking
 /// | `200`, `{"valid": true}` | valid |
 /// | `200`, `{"valid": false}` | invalid, `http.rejected`, "This value is not accepted" (or ``rejectionMessage``) |
 /// | `503` (any status but 2xx, a redirect included) | invalid, `http.status`, "The server that checks this field answered with status 503" |
-/// | `200`, `<html>` or `{"ok": true}` | invalid, `http.answer` |
-/// | a refused connection, no such host, a TLS failure | invalid, `http.unreachable` |
+/// | `200`, `<html>`, `{"ok": true}` or a body over 64 KiB | invalid, `http.answer` |
+/// | a refused connection, no such host, a TLS failure, libcurl missing | invalid, `http.unreachable` |
 /// | no answer within ``timeout`` | invalid, `check.timeout` |
 ///
 /// No message quotes the URL or the text, and nothing is logged: the text may be a secure
 /// field's value. No failure is fixable by typing.
+///
+/// The request runs on a thread of its own through libcurl, opened with `dlopen` on the first
+/// check (`libcurl.so.4`, Debian package `libcurl4`; `libcurl.4.dylib` on Darwin), so a program
+/// that never asks an endpoint never loads libcurl and its dozens of libraries at start.
+/// ``HTTPCheckPlugin`` opens it when it makes a validator, and throws when it cannot.
 ///
 /// ```swift
 /// let registry = ValidatorRegistry()
@@ -46,14 +46,12 @@ public struct HTTPCheckValidator: AsyncValidator {
     public let rejectionMessage: String?
     /// How long the text rests before the endpoint is asked.
     public let debounce: Duration
-    /// How long an answer may take, the request's own timeout too; a later one is `check.timeout`.
+    /// How long an answer may take, connection included; a later one is `check.timeout`.
     public let timeout: Duration
     /// `http.unreachable`, `http.status`, `http.answer` and `check.timeout`: failures of the
     /// check, not verdicts on the text, which a field asks about again when editing ends
     /// instead of keeping them.
     public let retriedFailureCodes: Set<ValidationFailure.Code> = [.httpUnreachable, .httpStatus, .httpAnswer, .checkTimeout]
-
-    private let session: HTTPCheckSession
 
     /// A validator asking `url` with `method`, reading `member` of the answer, within `timeout`,
     /// once the text has rested for `debounce`.
@@ -67,7 +65,6 @@ public struct HTTPCheckValidator: AsyncValidator {
         self.rejectionMessage = rejectionMessage
         self.timeout = timeout
         self.debounce = debounce
-        session = HTTPCheckSession(timeout: timeout)
     }
 
     /// `.valid`: the plugin has no local part, the endpoint decides.
@@ -77,55 +74,17 @@ public struct HTTPCheckValidator: AsyncValidator {
 
     /// The endpoint's verdict on `text`, within ``timeout``.
     ///
-    /// Returns `incomplete` promptly when the task is cancelled (a field ignores that answer).
+    /// Returns `incomplete` promptly when the task is cancelled (a field ignores that answer),
+    /// and stops the request.
     public func check(_ text: String) async -> Validity {
-        guard let request = request(for: text) else {
+        guard !Task.isCancelled else { return .incomplete }
+        guard let request = HTTPCheckRequest(url, method: method, text: text, timeout: timeout) else {
             return .invalid(ValidationFailure(code: .httpUnreachable))
         }
-        let session = session.session
-        let member = member
-        let rejectionMessage = rejectionMessage
-        let timeout = timeout
-        return await withTaskGroup(of: Validity?.self) { group in
-            group.addTask {
-                do {
-                    let (body, response) = try await session.data(for: request)
-                    return HTTPCheckAnswer.verdict(
-                        of: response, body: body, member: member, rejectionMessage: rejectionMessage)
-                } catch {
-                    return HTTPCheckAnswer.verdict(of: error)
-                }
-            }
-            // The bound holds whatever the platform's client does with its own timeout.
-            group.addTask {
-                do {
-                    try await Task.sleep(for: timeout)
-                    return .invalid(ValidationFailure(code: .checkTimeout))
-                } catch {
-                    return nil
-                }
-            }
-            let first = await group.next()
-            group.cancelAll()
-            guard case let verdict?? = first, !Task.isCancelled else { return .incomplete }
-            return verdict
-        }
-    }
-
-    /// The request asking about `text`; `nil` when the filled-in template is not a URL.
-    func request(for text: String) -> URLRequest? {
-        guard let url = url.url(for: text) else { return nil }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout.wholeSecondsRoundedUp)
-        request.httpMethod = method.rawValue
-        request.httpShouldHandleCookies = false
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if method == .post {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.withoutEscapingSlashes]
-            guard let body = try? encoder.encode(["value": text]) else { return nil }
-            request.httpBody = body
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        return request
+        let outcome = await HTTPCheckTransfer.perform(request)
+        guard !Task.isCancelled,
+            let verdict = HTTPCheckAnswer.verdict(of: outcome, member: member, rejectionMessage: rejectionMessage)
+        else { return .incomplete }
+        return verdict
     }
 }

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The codes of the identifier plugins: `isbn`, `issn`, `ean`, `isin` and `imei`.
 extension ValidationFailure.Code {
     /// `isbn.character`: a character other than a digit, a space or a hyphen, or an `X` that

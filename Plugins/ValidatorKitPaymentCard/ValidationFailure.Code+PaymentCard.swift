@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The codes of ``CardValidator`` and ``LuhnValidator``.
 extension ValidationFailure.Code {
     /// `card.character`: a character other than a digit, a space or a dash.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `phone` plugin: phone numbers judged by libphonenumber, formatted as you type.
 ///
 /// Options: `region` (default `US`) and `types` (comma-separated, such as `mobile,fixed-line`;

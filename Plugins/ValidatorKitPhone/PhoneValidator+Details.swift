@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 extension PhoneValidator: ValidationDetailsProvider {
     /// For a number libphonenumber finds valid (whatever its type): `e164`, `region`, `type`,
     /// `international` and `national`; empty otherwise.

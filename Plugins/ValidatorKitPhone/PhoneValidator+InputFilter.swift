@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 extension PhoneValidator: InputFilter {
     /// Whether `character` is a digit of any script or a plus sign (`+`, `＋`); the field drops
     /// separators such as spaces and dashes quietly, and the formatter puts its own back.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 extension PhoneValidator: TextFormatter {
     /// The display text for `text`: libphonenumber's as-you-type formatter, run afresh over the
     /// digits of `text` (and a plus sign before them), so that edits anywhere format correctly.

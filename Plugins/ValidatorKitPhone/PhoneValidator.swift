@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Judges phone numbers with libphonenumber, reading numbers written without a leading `+` as
 /// numbers of ``region``.
 ///

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The codes of ``PhoneValidator``.
 extension ValidationFailure.Code {
     /// `phone.character`: a letter, symbol, control character or emoji, or a plus sign after the

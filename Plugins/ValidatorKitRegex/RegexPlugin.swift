@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `regex` plugin: the whole text must match a PCRE2 pattern or a named preset.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Accepts texts that PCRE2 matches as a whole against a pattern, and tells a prefix of a match
 /// (`incomplete`) from a text no typing can fix (`invalid`).
 ///

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The codes of ``RegexValidator``.
 extension ValidationFailure.Code {
     /// `regex.no_match`: the text matches the pattern neither whole nor as a prefix.

@@ -5,6 +5,7 @@ import ValidatorKitPaymentCard
 import ValidatorKitPhone
 import ValidatorKitRegex
 public import ValidatorKit
+
 /// Every built-in plugin, registered with one call.
 ///
 /// ```swift

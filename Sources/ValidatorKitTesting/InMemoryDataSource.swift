@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// A ``FieldDataSource`` whose section lengths a test sets directly.
 public final class InMemoryDataSource: FieldDataSource {
     /// The characters each section holds; change it and call ``Field/reloadSections()``.

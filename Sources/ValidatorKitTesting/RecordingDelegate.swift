@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// A ``FieldDelegate`` that records every callback in order, for tests to compare.
 ///
 /// ```swift

@@ -1,27 +1,37 @@
 import Foundation
 import ValidatorKit
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// How an endpoint's answer, or the failure to get one, becomes a verdict.
 ///
 /// No verdict quotes the URL, the text or the answer's body.
 enum HTTPCheckAnswer {
-    /// The verdict of a response: `http.status` unless its status is 2xx, `http.answer` unless
-    /// its body is a JSON object whose `member` is `true` or `false`; then `valid`, or
-    /// `http.rejected` (with `rejectionMessage` when there is one).
-    static func verdict(
-        of response: URLResponse, body: Data, member: String, rejectionMessage: String?
-    ) -> Validity {
-        guard let response = response as? HTTPURLResponse else {
-            return .invalid(ValidationFailure(code: .httpAnswer))
+    /// The verdict of `outcome`; `nil` when the check was cancelled.
+    ///
+    /// An answer is `http.status` unless its status is 2xx, `http.answer` unless its body is a
+    /// JSON object (of at most ``HTTPCheckTransfer/answerLimit`` bytes) whose `member` is `true`
+    /// or `false`; then `valid`, or `http.rejected` (with `rejectionMessage` when there is one).
+    /// A request that timed out is the core's `check.timeout`; one that could not be made,
+    /// `http.unreachable`.
+    static func verdict(of outcome: HTTPCheckOutcome, member: String, rejectionMessage: String?) -> Validity? {
+        switch outcome {
+        case .cancelled:
+            return nil
+        case .timedOut:
+            return .invalid(ValidationFailure(code: .checkTimeout))
+        case .unreachable:
+            return .invalid(ValidationFailure(code: .httpUnreachable))
+        case .answered(let status, let body):
+            return verdict(status: status, body: body, member: member, rejectionMessage: rejectionMessage)
         }
-        guard (200..<300).contains(response.statusCode) else {
-            return .invalid(ValidationFailure(code: .httpStatus, arguments: ["status": .integer(response.statusCode)]))
+    }
+
+    private static func verdict(status: Int, body: [UInt8]?, member: String, rejectionMessage: String?) -> Validity {
+        guard (200..<300).contains(status) else {
+            return .invalid(ValidationFailure(code: .httpStatus, arguments: ["status": .integer(status)]))
         }
-        guard let object = try? JSONValue.record(from: body), case .boolean(let isAccepted)? = object[member] else {
+        guard let body, let object = try? JSONValue.record(from: Data(body)),
+            case .boolean(let isAccepted)? = object[member]
+        else {
             return .invalid(ValidationFailure(code: .httpAnswer))
         }
         if isAccepted {
@@ -31,21 +41,5 @@ enum HTTPCheckAnswer {
             return .invalid(ValidationFailure(code: .httpRejected, message: rejectionMessage))
         }
         return .invalid(ValidationFailure(code: .httpRejected))
-    }
-
-    /// The verdict of a request that failed with `error`: the core's `check.timeout` when it
-    /// timed out, `http.unreachable` otherwise; `nil` when it was cancelled.
-    static func verdict(of error: any Error) -> Validity? {
-        if error is CancellationError {
-            return nil
-        }
-        switch (error as? URLError)?.code {
-        case .cancelled?:
-            return nil
-        case .timedOut?:
-            return .invalid(ValidationFailure(code: .checkTimeout))
-        default:
-            return .invalid(ValidationFailure(code: .httpUnreachable))
-        }
     }
 }

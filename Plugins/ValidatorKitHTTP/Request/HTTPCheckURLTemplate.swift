@@ -1,4 +1,5 @@
 public import Foundation
+
 /// The URL an ``HTTPCheckValidator`` asks: an absolute `http` or `https` URL with a host, where
 /// each `{value}` stands for the text, percent-encoded.
 ///

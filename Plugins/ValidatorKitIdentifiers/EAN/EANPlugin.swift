@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `ean` plugin: GS1 article numbers (EAN-8, EAN-13, GTIN-14).
 public struct EANPlugin: ValidatorPlugin {
     /// `"ean"`.

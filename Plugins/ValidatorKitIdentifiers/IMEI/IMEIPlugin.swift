@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `imei` plugin: International Mobile Equipment Identities.
 public struct IMEIPlugin: ValidatorPlugin {
     /// `"imei"`.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `isbn` plugin: International Standard Book Numbers, ISBN-10 and ISBN-13.
 public struct ISBNPlugin: ValidatorPlugin {
     /// `"isbn"`.

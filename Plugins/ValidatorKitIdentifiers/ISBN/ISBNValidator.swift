@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Accepts International Standard Book Numbers (ISO 2108): ISBN-10, whose weighted mod 11 check
 /// character may be `X`, and ISBN-13, which starts with 978 or 979 and ends in a GS1 check
 /// digit. Spaces and hyphens between characters are tolerated.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `isin` plugin: International Securities Identification Numbers.
 public struct ISINPlugin: ValidatorPlugin {
     /// `"isin"`.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `issn` plugin: International Standard Serial Numbers.
 public struct ISSNPlugin: ValidatorPlugin {
     /// `"issn"`.

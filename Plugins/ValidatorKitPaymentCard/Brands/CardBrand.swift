@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// A payment card brand: where its numbers start, how long they are, how they are grouped and
 /// what its security code is called. ``all`` is the table of the brands the `card` plugin knows.
 public struct CardBrand: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `card` plugin: payment card numbers, with brand, length and Luhn check digit.
 public struct CardPlugin: ValidatorPlugin {
     /// `"card"`.

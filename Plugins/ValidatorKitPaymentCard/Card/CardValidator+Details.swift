@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 extension CardValidator: ValidationDetailsProvider {
     /// The brand facts for `text`.
     ///

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 extension CardValidator: SectionLayoutProvider {
     /// The layout before the brand is known: four sections of four digits.
     static let defaultLayout: SectionLayout = [4, 4, 4, 4]

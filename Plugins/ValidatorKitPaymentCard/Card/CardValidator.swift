@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Accepts payment card numbers: a known brand from the leading digits, one of its lengths and
 /// a valid Luhn check digit. Spaces and dashes between digits are tolerated.
 ///

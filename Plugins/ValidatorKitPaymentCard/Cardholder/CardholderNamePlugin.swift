@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `cardholder-name` plugin: the name printed on a card.
 public struct CardholderNamePlugin: ValidatorPlugin {
     /// `"cardholder-name"`.

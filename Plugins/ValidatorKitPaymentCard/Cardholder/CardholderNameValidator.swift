@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Accepts the name printed on a card: no control characters, no digits, and above all not a
 /// card number typed into the wrong field.
 ///

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `card-expiry` plugin: a card's expiry date, MM/YY or MM/YYYY, neither past nor too far
 /// ahead.
 public struct CardExpiryPlugin: ValidatorPlugin {

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Accepts a card's expiry date as `MM/YY` or `MM/YYYY`, not in the past and not further ahead
 /// than `maximumYearsAhead` years. Separators (`/`, space, dash) are tolerated.
 ///

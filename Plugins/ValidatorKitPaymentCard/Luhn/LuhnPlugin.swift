@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `luhn` plugin: digits whose last one is the Luhn (mod 10) check digit.
 public struct LuhnPlugin: ValidatorPlugin {
     /// `"luhn"`.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// The `card-security-code` plugin: a security code (CVV, CVC, CID) as long as the brand of
 /// another field's card number prints it.
 public struct CardSecurityCodePlugin: ValidatorPlugin {

@@ -1,4 +1,5 @@
 public import ValidatorKit
+
 /// Accepts a card's security code with as many digits as the brand of the card field prints:
 /// 3 for most brands, 4 for American Express (the brand's ``SecurityCode``); 3 or 4 while the
 /// brand is unknown.

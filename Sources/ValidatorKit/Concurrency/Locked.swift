@@ -6,8 +6,10 @@ private import Musl
 private import Darwin
 #endif
 
-/// A value guarded by a POSIX mutex: the one lock of the package's modules (the registry, the
-/// manual clock, the regex cache and workspace pool, the OTP replay memory).
+/// A value guarded by a POSIX mutex: the lock of the package's shared state (the registry, the
+/// message catalogs, the manual clock, the checks' inboxes and alarms, the regex cache and
+/// workspace pool, the OTP verifier and its in-memory replay store). The one other lock is the
+/// `NSCondition` of the checks' thread (`CheckExecutor`).
 ///
 /// Why not `Synchronization.Mutex`: on Linux its waits and wake-ups happen inside
 /// libswiftSynchronization, which ThreadSanitizer does not instrument, so it reported the

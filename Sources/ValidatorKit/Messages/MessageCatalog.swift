@@ -1,4 +1,5 @@
 public import Foundation
+
 /// The messages of a module's failure codes in every language it ships, read from the module's
 /// localized resources: `Localizable.strings` and `Localizable.stringsdict` in one
 /// `xx.lproj` folder per language, as Xcode and `String(localized:)` read them too.

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The `iban` plugin: International Bank Account Numbers (ISO 13616).
 public struct IBANPlugin: ValidatorPlugin {

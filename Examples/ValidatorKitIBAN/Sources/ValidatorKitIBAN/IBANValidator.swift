@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitChecksums
 
 /// Checks an IBAN: country code, the country's length and the ISO 7064 MOD 97-10 check digits,

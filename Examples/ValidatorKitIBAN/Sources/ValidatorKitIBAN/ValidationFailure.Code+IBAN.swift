@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The codes of ``IBANValidator``.
 extension ValidationFailure.Code {

@@ -3,8 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Hummingbird
-import Logging
+public import Hummingbird
+public import Logging
 import NIOCore
 
 /// The HTTP application: `POST /{form}` for every form of `service`, and `POST /_baseline/{form}`

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ValidatorKit
+public import ValidatorKit
 
 /// Every form the service validates, by route name: one per `*.json` spec file of a folder.
 public struct FormCatalog: Sendable {

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// One form the service validates records of: its route name and its record validator.
 public struct ServedForm: Sendable {

@@ -1,4 +1,4 @@
-import Hummingbird
+public import Hummingbird
 import ValidatorKit
 
 /// What the service answers one request: an HTTP status and a JSON body.

@@ -40,6 +40,7 @@ let slowAnswerDelay = Duration.seconds(3)
 /// | `GET /other/{name}` | `{"ok": true}`, without the member |
 /// | `GET /number/{name}` | `{"valid": 1}`, a member that is not a boolean |
 /// | `GET /moved/{name}` | `302` to `/names/{name}` |
+/// | `GET /padded/{bytes}` | `{"valid": true, "padding": "xx…"}`, `bytes` bytes long in all |
 func withCheckEndpoint<Value: Sendable>(
     _ body: @Sendable (_ baseURL: String, _ received: ReceivedChecks) async throws -> Value
 ) async throws -> Value {
@@ -80,6 +81,12 @@ func withCheckEndpoint<Value: Sendable>(
     }
     router.get("number/:name") { _, _ -> Response in
         json(#"{"valid": 1}"#)
+    }
+    router.get("padded/:bytes") { request, _ -> Response in
+        let prefix = #"{"valid": true, "padding": ""#
+        let suffix = #""}"#
+        let bytes = Int(lastSegment(of: request)) ?? 0
+        return json(prefix + String(repeating: "x", count: max(0, bytes - prefix.utf8.count - suffix.utf8.count)) + suffix)
     }
     router.get("moved/:name") { request, _ -> Response in
         Response(status: .found, headers: [.location: "/names/\(lastSegment(of: request))"])

@@ -3,10 +3,12 @@ import Testing
 import ValidatorKit
 import ValidatorKitHTTP
 
-/// The `http` plugin against a real HTTP server on loopback (``withCheckEndpoint(_:)``), with
-/// Foundation's `URLSession`: each answer, each way of not answering, and a real field.
+/// The `http` plugin against a real HTTP server on loopback (``withCheckEndpoint(_:)``), through
+/// libcurl loaded on first use: each answer, each way of not answering, and a real field.
 @Suite struct HTTPPluginTests {
     private func makeValidator(_ options: [String: JSONValue]) throws -> any AsyncValidator {
+        // Read before the process's first http validator loads libcurl, whichever test is first.
+        _ = libcurlWasMappedBeforeTheFirstValidator
         let registry = ValidatorRegistry()
         try registry.register(HTTPCheckPlugin())
         return try #require(try registry.makeValidator("http", options: options) as? any AsyncValidator)
@@ -102,8 +104,8 @@ import ValidatorKitHTTP
         #expect(verdict.failure?.message(in: .english) == "The server that checks this field cannot be reached")
     }
 
-    /// Below a second, and between whole seconds, where Linux's `URLSession` alone would time
-    /// out at once or late.
+    /// Below a second, and between whole seconds, which a client counting whole seconds would
+    /// miss.
     @Test(arguments: [300, 1200])
     func aSlowAnswerIsACheckTimeoutWithinTheBound(milliseconds: Int) async throws {
         try await withCheckEndpoint { base, _ in
@@ -118,6 +120,30 @@ import ValidatorKitHTTP
             #expect(elapsed >= .milliseconds(milliseconds))
         }
     }
+
+    /// The most bytes of an answer read (64 KiB); a longer answer is not read, even when it
+    /// begins with the member asked for.
+    @Test(arguments: [(65_536, Validity.valid), (65_537, .invalid(ValidationFailure(code: .httpAnswer)))])
+    func anAnswerOverTheBoundIsUnreadable(bytes: Int, expected: Validity) async throws {
+        try await withCheckEndpoint { base, _ in
+            let verdict = try await check(String(bytes), ["url": .string("\(base)/padded/{value}")])
+            #expect(verdict == expected)
+        }
+    }
+
+    #if os(Linux)
+    /// A program that links the plugin but asks no endpoint maps none of libcurl's libraries
+    /// (process start); the first validator made loads it.
+    @Test func libcurlIsLoadedOnlyOnceAnHTTPValidatorIsMade() async throws {
+        try await withCheckEndpoint { base, _ in
+            let verdict = try await check("carol", ["url": .string("\(base)/names/{value}")])
+            #expect(!libcurlWasMappedBeforeTheFirstValidator)
+            #expect(verdict == .valid)
+            let mappedAfter = try libcurlIsMapped()
+            #expect(mappedAfter)
+        }
+    }
+    #endif
 
     @Test func aCancelledCheckReturnsPromptly() async throws {
         try await withCheckEndpoint { base, _ in
@@ -175,6 +201,22 @@ import ValidatorKitHTTP
         }
         Issue.record("the field's check did not settle within \(limit)")
     }
+}
+
+/// Whether libcurl was in this process's memory map before the first http validator was made:
+/// read once, by the first ``HTTPPluginTests`` helper that makes one (a global is initialised
+/// once, thread-safely), so the answer holds whichever test runs first. No other test of the
+/// package makes an http validator, and nothing else loads libcurl.
+private let libcurlWasMappedBeforeTheFirstValidator = (try? libcurlIsMapped()) ?? true
+
+/// Whether a file of libcurl (`libcurl.so.4`) is mapped into this process. The map is read to
+/// its end: `/proc` files say their size is 0.
+private func libcurlIsMapped() throws -> Bool {
+    let maps = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+    defer { try? maps.close() }
+    let text = String(decoding: try maps.readToEnd() ?? Data(), as: UTF8.self)
+    #expect(text.contains("[stack]"), "the memory map was not read")
+    return text.contains("/libcurl.so")
 }
 
 /// Records each ``FieldDelegate/checkingChanged(_:)`` as the field's ``Field/isChecking``.

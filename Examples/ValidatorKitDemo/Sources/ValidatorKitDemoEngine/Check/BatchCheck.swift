@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// Validates a stream of lines with one validator and writes a JSON verdict per line: the
 /// engine of `validator-demo check`.

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// Validates a stream of records, one JSON object per line, with a form spec's
 /// ``RecordValidator``, and writes a JSON verdict per line: the engine of

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ValidatorKit
+public import ValidatorKit
 
 /// Builds ``DefaultForm`` through a registry, choosing for each field the real one when every
 /// plugin it needs is registered and accepts its options, and its fallback otherwise.

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// Turns a ``FormSpec`` into a ``PreparedForm``: the form built through a registry, and a
 /// description of each field for the front ends.

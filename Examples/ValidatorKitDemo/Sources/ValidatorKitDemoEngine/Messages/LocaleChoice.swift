@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The language the demo speaks: the `--locale` option, else the first of `LC_ALL`,
 /// `LC_MESSAGES` and `LANG` that is set and not empty, else English.

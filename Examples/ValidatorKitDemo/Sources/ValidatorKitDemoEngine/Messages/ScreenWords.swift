@@ -1,5 +1,5 @@
 import Foundation
-import ValidatorKit
+public import ValidatorKit
 
 /// The words of the interactive form's own lines in one language: the keys line, the submit
 /// result, the marks beside a field and the log's heading.

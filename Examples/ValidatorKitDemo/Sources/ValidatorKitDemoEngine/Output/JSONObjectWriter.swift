@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// Writes one JSON object, key by key, straight into an ``OutputBuffer``: no intermediate
 /// values, no `Encodable`, keys in the order they are written.

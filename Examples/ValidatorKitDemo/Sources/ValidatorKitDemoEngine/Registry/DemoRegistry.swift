@@ -1,5 +1,5 @@
 import ValidatorKitStandard
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitRuntimePlugins
 
 /// The registry the demo works with: every built-in plugin, the demo's own `username` (a

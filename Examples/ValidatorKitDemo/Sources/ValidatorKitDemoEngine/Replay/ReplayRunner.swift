@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// Plays a replay script against a form: reads events line by line, applies them through a
 /// ``FormSession`` and writes every record as a JSON line as it happens.

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// Draws a ``ScreenContent`` into a ``Frame`` of a given size: a heading, each field in three
 /// rows (floating title, sections and mark, message), the submit status, the keys, and the

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// What one field shows at a moment, following the display policy: the screen draws it and a
 /// replay writes it as a `state` record, so both front ends show the same thing.

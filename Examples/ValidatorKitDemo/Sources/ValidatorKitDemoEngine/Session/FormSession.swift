@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The one state machine behind both front ends: owns the ``Form``, turns ``FormEvent``s into
 /// ``Field`` and ``Form`` calls, and turns the fields' delegate callbacks and changes of

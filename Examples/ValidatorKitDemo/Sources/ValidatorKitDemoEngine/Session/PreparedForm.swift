@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// A form ready to be driven, with the description of each of its fields.
 public struct PreparedForm {

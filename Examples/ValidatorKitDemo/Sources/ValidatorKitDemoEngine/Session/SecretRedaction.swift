@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// Keeps a secure field's text out of traces and the callback log.
 public enum SecretRedaction {

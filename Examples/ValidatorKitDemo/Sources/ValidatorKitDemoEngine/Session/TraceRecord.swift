@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// One thing that happened to a form: a delegate callback, a submit, or a change in what a field
 /// shows. A replay writes each as a JSON line; the screen writes the callbacks into its log.

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// Reads `--option name=value` arguments into plugin options.
 public enum OptionArguments {

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The demo's stand-in for a server that knows which usernames are taken: it answers after
 /// `delay` on the fields' clock, so the interactive form shows a check running and a replay

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The demo's `username` plugin: a username checked against a ``UsernameDirectory``, the way an
 /// app checks one against its server.

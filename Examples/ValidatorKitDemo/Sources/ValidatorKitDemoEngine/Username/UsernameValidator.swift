@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The demo's `username` validator: 3 to 20 letters, digits, `.`, `_` or `-` at once, then
 /// asks a ``UsernameDirectory`` whether the name is taken.

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The codes of the demo's ``UsernameValidator``.
 extension ValidationFailure.Code {
