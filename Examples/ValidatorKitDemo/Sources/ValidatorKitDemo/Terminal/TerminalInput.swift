@@ -29,7 +29,13 @@ final class TerminalInput: Sendable {
     /// How long to wait for the rest of an escape sequence before taking `ESC` as Esc.
     private static let escapeWait: Int32 = 40
 
+    /// The pipe whose byte tells the thread to stop; both ends stay open until ``stop()`` has
+    /// seen the thread end, so the byte is never written to a pipe nobody reads (which would
+    /// raise SIGPIPE and end the program without giving the terminal back).
+    private let stopReadEnd: Int32
     private let stopWriteEnd: Int32
+    /// Signalled when the thread has ended.
+    private let ended = DispatchSemaphore(value: 0)
 
     /// Starts the thread, reading `input` and the signals' pipe `signals`, and handing every
     /// event to `deliver`.
@@ -39,20 +45,25 @@ final class TerminalInput: Sendable {
             throw TerminalError.cannotWaitForInput(code: errno)
         }
         let stopReadEnd = ends[0]
+        self.stopReadEnd = stopReadEnd
         stopWriteEnd = ends[1]
+        let ended = ended
         let thread = Thread {
             Self.readEvents(input: input, signals: signals, stop: stopReadEnd, deliver: deliver)
-            close(stopReadEnd)
+            ended.signal()
         }
         thread.name = "validator-demo input"
         thread.start()
     }
 
-    /// Ends the thread, which stops reading at once.
+    /// Ends the thread, which stops reading at once (or has ended already, at the end of input
+    /// or on a failure), and closes the stop pipe once it has.
     func stop() {
         var byte: UInt8 = 0
         _ = write(stopWriteEnd, &byte, 1)
+        ended.wait()
         close(stopWriteEnd)
+        close(stopReadEnd)
     }
 
     private static func readEvents(input: Int32, signals: Int32, stop: Int32, deliver: (Event) -> Void) {
