@@ -183,6 +183,7 @@ class Report:
                             None if mallocs is None else mallocs <= target_mallocs)
         self.table(["Field", "Typed", "Median / keystroke", "p90", "Allocations / keystroke", "Target"], rows)
         self.figure("keystroke.phone.allocations", format_count(self.get("Keystroke: phone", "mallocs")))
+        self.figure("keystroke.card", format_time(self.get("Keystroke: card")))
 
     # 2, 3 ---------------------------------------------------------------------------------------
 
@@ -417,8 +418,8 @@ class Report:
         self.table(header, self.command_rows(["records-1", "records"], "records-1"))
         if "medianSeconds" in records:
             rate = records["count"] / records["medianSeconds"]
-            self.target("`check --spec payment.json --jobs 1`", format_rate(rate, "records"), "≥ 200 k records/s",
-                        rate >= 200e3)
+            self.target("`check --spec payment.json --jobs 1`", self.figure("check.records.rate", format_rate(rate, "records")),
+                        "≥ 200 k records/s", rate >= 200e3)
 
     # 7, 8 ---------------------------------------------------------------------------------------
 

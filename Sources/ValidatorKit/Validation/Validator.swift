@@ -6,11 +6,12 @@
 ///
 /// A validator may offer optional capabilities, each a member with a default of `nil`:
 /// ``inputFilter``, ``textFormatter``, ``sectionLayoutProvider``, ``detailsProvider``,
-/// ``utf8Validator`` and ``submissionVerifier``. A validator offers one by adopting its protocol (``InputFilter``,
-/// ``TextFormatter``, ``SectionLayoutProvider``, ``ValidationDetailsProvider``,
-/// ``UTF8Validator``): the member then answers the validator itself (a
-/// ``SubmissionVerifier`` is an object of its own, such as a one-time password verifier). A validator that wraps
-/// another forwards them without knowing their types, and a ``ValidatorChain`` composes them:
+/// ``utf8Validator`` and ``submissionVerifier``. A validator offers one by adopting its
+/// protocol (``InputFilter``, ``TextFormatter``, ``SectionLayoutProvider``,
+/// ``ValidationDetailsProvider``, ``UTF8Validator``): the member then answers the validator
+/// itself (a ``SubmissionVerifier`` is an object of its own, such as a one-time password
+/// verifier). A validator that wraps another forwards them without knowing their types, and a
+/// ``ValidatorChain`` composes them:
 ///
 /// ```swift
 /// struct Logged: Validator {
