@@ -74,12 +74,15 @@ extension Field {
 
     /// The live verdict with the asynchronous check's part: its answer once the synchronous
     /// validators found the text valid, `incomplete` while it is awaited.
+    ///
+    /// Read from the stored state, unobserved: the public getters built on it (``validity``)
+    /// tell observers what they read.
     var liveVerdict: Validity {
-        guard state.liveValidity.isValid else { return state.liveValidity }
+        guard storedState.liveValidity.isValid else { return storedState.liveValidity }
         switch check?.phase {
         case .waiting?, .running?: return .incomplete
         case .settled(let verdict)?: return verdict
-        case .idle?, nil: return state.liveValidity
+        case .idle?, nil: return storedState.liveValidity
         }
     }
 

@@ -1,8 +1,8 @@
 extension Field {
     /// Starts editing: the field becomes active and its title floats.
     public func beginEditing() {
-        guard !isActive else { return }
-        state.isActive = true
+        guard !storedState.isActive else { return }
+        storedState.isActive = true
         stateChanged()
         delegate?.beganEditing(self)
     }
@@ -11,10 +11,10 @@ extension Field {
     /// A text resting before its asynchronous check is checked now, and one whose check timed
     /// out is checked again.
     public func endEditing() {
-        guard isActive else { return }
-        state.isActive = false
-        state.showsVerdict = true
-        state.revealedCharacter = nil
+        guard storedState.isActive else { return }
+        storedState.isActive = false
+        storedState.showsVerdict = true
+        storedState.revealedCharacter = nil
         judge()
         checkNow()
         stateChanged()
@@ -25,7 +25,7 @@ extension Field {
     /// submit does; the next edit returns to the typing policy. An asynchronous check waits no
     /// longer, as at the end of editing.
     public func showVerdict() {
-        state.showsVerdict = true
+        storedState.showsVerdict = true
         judge()
         checkNow()
         stateChanged()
@@ -44,7 +44,7 @@ extension Field {
         }
         // The character before the cursor holds what was typed, even when it joined a neighbour
         // (a combining mark, a second regional indicator); only at the very start is it the next.
-        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? max(cursor - 1, 0) : nil)
+        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? max(storedState.cursor - 1, 0) : nil)
         return outcome
     }
 
@@ -59,7 +59,7 @@ extension Field {
         }
         if case .fixed(let fixed) = layoutSource, fixed.isUnsectioned {
             insertAll(admitted, into: &outcome)
-        } else if case .fixed(let fixed) = layoutSource, let capacity = fixed.capacity, cursor == characterCount {
+        } else if case .fixed(let fixed) = layoutSource, let capacity = fixed.capacity, storedState.cursor == storedState.characterCount {
             appendAll(admitted, capacity: capacity, into: &outcome)
         } else {
             for character in admitted {
@@ -73,41 +73,41 @@ extension Field {
     /// Deletes the character before the cursor, across section boundaries; does nothing at the
     /// start of the text.
     public func deleteBackward() {
-        guard cursor > 0 else { return }
-        state.text.remove(at: textIndex(atCharacter: cursor - 1))
-        state.cursor -= 1
-        state.characterCount = text.count
-        state.revealedCharacter = nil
+        guard storedState.cursor > 0 else { return }
+        storedState.text.remove(at: textIndex(atCharacter: storedState.cursor - 1))
+        storedState.cursor -= 1
+        storedState.characterCount = storedState.text.count
+        storedState.revealedCharacter = nil
         changed()
     }
 
     /// Deletes the character after the cursor (the Delete key), across section boundaries; does
     /// nothing at the end of the text. The cursor stays where it is.
     public func deleteForward() {
-        guard cursor < characterCount else { return }
-        state.text.remove(at: textIndex(atCharacter: cursor))
-        state.characterCount = text.count
+        guard storedState.cursor < storedState.characterCount else { return }
+        storedState.text.remove(at: textIndex(atCharacter: storedState.cursor))
+        storedState.characterCount = storedState.text.count
         // The characters either side may now join into one (two regional indicators a letter
         // kept apart), leaving fewer characters than the cursor counted.
-        state.cursor = min(cursor, characterCount)
-        state.revealedCharacter = nil
+        storedState.cursor = min(storedState.cursor, storedState.characterCount)
+        storedState.revealedCharacter = nil
         changed()
     }
 
     /// Moves the cursor by `offset` characters, staying within the text.
     public func moveCursor(by offset: Int) {
-        state.cursor = min(max(cursor + offset, 0), characterCount)
-        state.revealedCharacter = nil
+        storedState.cursor = min(max(storedState.cursor + offset, 0), storedState.characterCount)
+        storedState.revealedCharacter = nil
         stateChanged()
     }
 
     /// Empties the field.
     public func clear() {
-        guard !text.isEmpty else { return }
-        state.text = ""
-        state.cursor = 0
-        state.characterCount = 0
-        state.revealedCharacter = nil
+        guard !storedState.text.isEmpty else { return }
+        storedState.text = ""
+        storedState.cursor = 0
+        storedState.characterCount = 0
+        storedState.revealedCharacter = nil
         changed()
     }
 
@@ -135,29 +135,29 @@ extension Field {
             outcome.overCapacity += 1
             return
         }
-        let index = textIndex(atCharacter: cursor)
-        let byteOffset = text.utf8.distance(from: text.startIndex, to: index)
-        state.text.insert(character, at: index)
-        let count = text.count
-        if let capacity = layout(for: text).capacity, count > capacity, count > characterCount {
+        let index = textIndex(atCharacter: storedState.cursor)
+        let byteOffset = storedState.text.utf8.distance(from: storedState.text.startIndex, to: index)
+        storedState.text.insert(character, at: index)
+        let count = storedState.text.count
+        if let capacity = layout(for: storedState.text).capacity, count > capacity, count > storedState.characterCount {
             // Take out exactly the inserted bytes: `index` predates the insertion, and removing
             // the character at it would cut the inserted one (or a neighbour it joined) apart.
-            let start = text.utf8.index(text.startIndex, offsetBy: byteOffset)
-            state.text.removeSubrange(start..<text.utf8.index(start, offsetBy: character.utf8.count))
+            let start = storedState.text.utf8.index(storedState.text.startIndex, offsetBy: byteOffset)
+            storedState.text.removeSubrange(start..<storedState.text.utf8.index(start, offsetBy: character.utf8.count))
             outcome.overCapacity += 1
             return
         }
-        state.cursor += count - characterCount
-        state.characterCount = count
+        storedState.cursor += count - storedState.characterCount
+        storedState.characterCount = count
         outcome.inserted += 1
     }
 
     private func insertAll(_ admitted: String, into outcome: inout EditOutcome) {
         guard !admitted.isEmpty else { return }
-        state.text.insert(contentsOf: admitted, at: textIndex(atCharacter: cursor))
-        let count = text.count
-        state.cursor += count - characterCount
-        state.characterCount = count
+        storedState.text.insert(contentsOf: admitted, at: textIndex(atCharacter: storedState.cursor))
+        let count = storedState.text.count
+        storedState.cursor += count - storedState.characterCount
+        storedState.characterCount = count
         outcome.inserted += admitted.count
     }
 
@@ -168,8 +168,8 @@ extension Field {
     /// combining marks, joiners and the pairing of regional indicators all live in it), so the
     /// count moves by what the last character and the new one make together.
     private func appendAll(_ admitted: String, capacity: Int, into outcome: inout EditOutcome) {
-        var count = characterCount
-        var last = text.last
+        var count = storedState.characterCount
+        var last = storedState.text.last
         for character in admitted {
             guard outcome.overCapacity == 0 else {
                 outcome.overCapacity += 1
@@ -188,13 +188,13 @@ extension Field {
                 outcome.overCapacity += 1
                 continue
             }
-            state.text.append(character)
+            storedState.text.append(character)
             last = ending.last
             count = newCount
             outcome.inserted += 1
         }
-        state.cursor += count - characterCount
-        state.characterCount = count
+        storedState.cursor += count - storedState.characterCount
+        storedState.characterCount = count
     }
 
     private func finish(_ outcome: EditOutcome, revealing position: Int?) {
@@ -206,26 +206,26 @@ extension Field {
         }
         guard outcome.inserted > 0 else { return }
         if let position, revealDuration > .zero {
-            state.revealedCharacter = (position, clock.now() + revealDuration)
+            storedState.revealedCharacter = (position, clock.now() + revealDuration)
         } else {
-            state.revealedCharacter = nil
+            storedState.revealedCharacter = nil
         }
         changed()
     }
 
     private func textIndex(atCharacter offset: Int) -> String.Index {
-        offset == characterCount ? text.endIndex : text.index(text.startIndex, offsetBy: offset)
+        offset == storedState.characterCount ? storedState.text.endIndex : storedState.text.index(storedState.text.startIndex, offsetBy: offset)
     }
 
     private func changed() {
-        state.showsVerdict = false
-        state.isVerdictCurrent = false
-        state.refusalAtSubmission = nil
-        state.layout = layout(for: text)
+        storedState.showsVerdict = false
+        storedState.isVerdictCurrent = false
+        storedState.refusalAtSubmission = nil
+        storedState.layout = layout(for: storedState.text)
         judge()
         scheduleCheck()
         stateChanged()
-        delegate?.textChanged(self, to: text)
+        delegate?.textChanged(self, to: storedState.text)
         for dependent in dependents {
             dependent.field?.dependencyChanged()
         }
@@ -235,8 +235,8 @@ extension Field {
     /// the verdict may follow, and the delegate hears ``FieldDelegate/validityChanged(_:)``.
     /// The display policy is unchanged: a verdict on show stays on show, now up to date.
     func dependencyChanged() {
-        state.layout = layout(for: text)
-        state.isVerdictCurrent = false
+        storedState.layout = layout(for: storedState.text)
+        storedState.isVerdictCurrent = false
         let before = liveVerdict
         judge()
         scheduleCheck()
@@ -250,9 +250,9 @@ extension Field {
     /// the end of editing shows the verdict the last keystroke got, and the delegate hears
     /// ``FieldDelegate/containsValidText(_:)`` once per text.
     private func judge() {
-        guard !state.isVerdictCurrent else { return }
-        state.liveValidity = delegate?.containsValidText(self) ?? validateText()
-        state.isVerdictCurrent = true
+        guard !storedState.isVerdictCurrent else { return }
+        storedState.liveValidity = delegate?.containsValidText(self) ?? validateText()
+        storedState.isVerdictCurrent = true
     }
 }
 

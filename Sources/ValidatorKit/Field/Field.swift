@@ -174,11 +174,18 @@ public final class Field {
     /// `input.incomplete`; `incomplete` while an asynchronous check is awaited (``isChecking``);
     /// after a submission its verifier refused, that refusal until the next edit.
     public var validity: Validity {
-        if let refusal = state.refusalAtSubmission {
+        access(keyPath: Self.stateKeyPath)
+        return currentValidity
+    }
+
+    /// ``validity``, read from the stored state without telling observers (one `access` per
+    /// public read is enough, and each costs a thread-local lookup on every keystroke).
+    private var currentValidity: Validity {
+        if let refusal = storedState.refusalAtSubmission {
             return concluded(refusal)
         }
         let live = liveVerdict
-        return (isActive && !showsVerdict) || awaitsCheck ? live : concluded(live)
+        return (storedState.isActive && !storedState.showsVerdict) || awaitsCheck ? live : concluded(live)
     }
 
     /// Whether the title floats above the text: while focused or filled.
@@ -197,10 +204,11 @@ public final class Field {
 
     /// The failure ``errorMessage`` shows, following the display policy.
     var shownFailure: ValidationFailure? {
-        if showsVerdict {
-            return validity.failure
+        access(keyPath: Self.stateKeyPath)
+        if storedState.showsVerdict {
+            return currentValidity.failure
         }
-        guard isActive, let failure = liveVerdict.failure, !failure.isFixableByTyping else { return nil }
+        guard storedState.isActive, let failure = liveVerdict.failure, !failure.isFixableByTyping else { return nil }
         return failure
     }
 
