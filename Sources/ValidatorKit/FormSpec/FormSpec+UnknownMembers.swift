@@ -1,9 +1,10 @@
 extension FormSpec {
-    /// The members a spec may have: `$schema` (for editors) and `fields`.
-    static let memberNames = ["$schema", "fields"]
+    /// The members a spec may have: `$schema` (for editors), `fields`, `extraMembers` and
+    /// `coerce`.
+    static let memberNames = ["$schema", "fields", "extraMembers", "coerce"]
     /// The members a field may have.
     static let fieldMemberNames = [
-        "id", "title", "titles", "placeholder", "placeholders", "sections", "secure", "required", "validators", "messages",
+        "id", "type", "choices", "fields", "item", "minItems", "maxItems", "title", "titles", "placeholder", "placeholders", "sections", "secure", "required", "validators", "messages",
     ]
     /// The members a validator may have.
     static let validatorMemberNames = ["plugin", "options"]

@@ -26,8 +26,22 @@ import Foundation
 public struct FormSpec: Sendable, Hashable, Decodable {
     /// One field of the form.
     public struct FieldSpec: Sendable, Hashable, Decodable {
-        /// The field's identifier, unique within the form.
+        /// The field's identifier, unique among its siblings; empty for a list's ``item``, which
+        /// has none.
         public var id: String
+        /// The kind of value the field holds; ``FieldType/text`` when absent.
+        public var type: FieldType?
+        /// The values a ``FieldType/choice`` field may take, in the order they are offered.
+        public var choices: [String]?
+        /// The fields of a ``FieldType/group``, in order.
+        public var fields: [FieldSpec]?
+        /// The fewest items a ``FieldType/list`` may have; none when absent.
+        public var minItems: Int?
+        /// The most items a ``FieldType/list`` may have; no bound when absent.
+        public var maxItems: Int?
+        /// What each item of a ``FieldType/list`` is: a field spec without an identifier. Kept
+        /// in an array because a structure cannot hold itself.
+        private var itemStorage: [FieldSpec]
         /// The title; the identifier when absent.
         public var title: String?
         /// The title by language code (`"de"`), where it differs from ``title``.
@@ -46,6 +60,49 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         public var validators: [ValidatorSpec]?
         /// Messages in place of the catalog's: by code, then by language code.
         public var messages: [String: [String: String]]?
+
+        /// What each item of a ``FieldType/list`` is: a field spec without an identifier.
+        public var item: FieldSpec? {
+            get { itemStorage.first }
+            set { itemStorage = newValue.map { [$0] } ?? [] }
+        }
+
+        /// The kind of value the field holds: ``type``, else ``FieldType/text``.
+        public var valueType: FieldType { type ?? .text }
+
+        /// A text field `id` with `validators`, and the other members absent.
+        public init(id: String, title: String? = nil, required: Bool? = nil, validators: [ValidatorSpec]? = nil) {
+            self.id = id
+            self.title = title
+            self.required = required
+            self.validators = validators
+            itemStorage = []
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, type, choices, fields, minItems, maxItems, item, title, titles, placeholder, placeholders, sections
+            case secure, required, validators, messages
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
+            type = try container.decodeIfPresent(FieldType.self, forKey: .type)
+            choices = try container.decodeIfPresent([String].self, forKey: .choices)
+            fields = try container.decodeIfPresent([FieldSpec].self, forKey: .fields)
+            minItems = try container.decodeIfPresent(Int.self, forKey: .minItems)
+            maxItems = try container.decodeIfPresent(Int.self, forKey: .maxItems)
+            itemStorage = try container.decodeIfPresent(FieldSpec.self, forKey: .item).map { [$0] } ?? []
+            title = try container.decodeIfPresent(String.self, forKey: .title)
+            titles = try container.decodeIfPresent([String: String].self, forKey: .titles)
+            placeholder = try container.decodeIfPresent(String.self, forKey: .placeholder)
+            placeholders = try container.decodeIfPresent([String: String].self, forKey: .placeholders)
+            sections = try container.decodeIfPresent([Int].self, forKey: .sections)
+            secure = try container.decodeIfPresent(Bool.self, forKey: .secure)
+            required = try container.decodeIfPresent(Bool.self, forKey: .required)
+            validators = try container.decodeIfPresent([ValidatorSpec].self, forKey: .validators)
+            messages = try container.decodeIfPresent([String: [String: String]].self, forKey: .messages)
+        }
 
         /// The title in `locale`: its entry in ``titles``, else ``title``, else the identifier.
         public func title(in locale: MessageLocale) -> String {
@@ -73,12 +130,51 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         public var options: [String: JSONValue]?
     }
 
+    /// The kind of value a field holds, the spec's `"type"`.
+    public enum FieldType: String, Sendable, Hashable, Decodable, CaseIterable {
+        /// A string, judged by the field's validators (the default).
+        case text
+        /// A whole number: a JSON integer.
+        case integer
+        /// A JSON number.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// One of the field's ``FieldSpec/choices``.
+        case choice
+        /// An object holding the field's own ``FieldSpec/fields``.
+        case group
+        /// An array of values, each described by the field's ``FieldSpec/item``.
+        case list
+    }
+
+    /// What a record may hold besides the spec's fields, the spec's `"extraMembers"`.
+    public enum ExtraMembers: String, Sendable, Hashable, Decodable, CaseIterable {
+        /// Members no field names are left alone (the default).
+        case ignore
+        /// Each member no field names is an `input.unknown_member` failure.
+        case refuse
+    }
+
+    /// Which values a record may give in place of a field's JSON type, the spec's `"coerce"`.
+    public enum Coercion: String, Sendable, Hashable, Decodable, CaseIterable {
+        /// A string spelling the value: `"42"` for an integer, `"true"` for a boolean (form
+        /// posts and CSV).
+        case strings
+    }
+
     /// The fields, in order.
     public var fields: [FieldSpec]
+    /// What a record may hold besides the fields; ``ExtraMembers/ignore`` when absent.
+    public var extraMembers: ExtraMembers?
+    /// Which values stand in for a field's JSON type; none when absent (JSON types are strict).
+    public var coerce: Coercion?
 
     /// A spec of `fields`, in order.
-    public init(fields: [FieldSpec]) {
+    public init(fields: [FieldSpec], extraMembers: ExtraMembers? = nil, coerce: Coercion? = nil) {
         self.fields = fields
+        self.extraMembers = extraMembers
+        self.coerce = coerce
     }
 
     /// Reads a spec from JSON bytes.

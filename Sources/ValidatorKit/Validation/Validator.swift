@@ -6,9 +6,9 @@
 ///
 /// A validator may offer optional capabilities, each a member with a default of `nil`:
 /// ``inputFilter``, ``textFormatter``, ``sectionLayoutProvider``, ``detailsProvider``,
-/// ``utf8Validator`` and ``submissionVerifier``. A validator offers one by adopting its
-/// protocol (``InputFilter``, ``TextFormatter``, ``SectionLayoutProvider``,
-/// ``ValidationDetailsProvider``, ``UTF8Validator``): the member then answers the validator
+/// ``utf8Validator``, ``submissionVerifier`` and ``normalizer``. A validator offers one by
+/// adopting its protocol (``InputFilter``, ``TextFormatter``, ``SectionLayoutProvider``,
+/// ``ValidationDetailsProvider``, ``UTF8Validator``, ``ValueNormalizer``): the member then answers the validator
 /// itself (a ``SubmissionVerifier`` is an object of its own, such as a one-time password
 /// verifier). A validator that wraps another forwards them without knowing their types, and a
 /// ``ValidatorChain`` composes them:
@@ -25,6 +25,14 @@
 public protocol Validator: Sendable {
     /// Judges `text` as it stands.
     func validate(_ text: String) -> Validity
+
+    /// Judges `text` as finished: nobody will type into it again (a record, the end of editing,
+    /// a submission). Where ``validate(_:)`` says `incomplete` because more could be typed, the
+    /// failure the finished text has (a 16-digit Visa number with a wrong check digit is
+    /// `card.checksum`, though Visa numbers may have 19 digits); `incomplete` only when
+    /// characters really are missing. Never turns a `valid` text into anything else. The
+    /// default answers ``validate(_:)``.
+    func conclude(_ text: String) -> Validity
 
     /// The characters a field accepts at all; `nil`, the default, accepts any.
     var inputFilter: (any InputFilter)? { get }
@@ -44,9 +52,17 @@ public protocol Validator: Sendable {
     /// What verifies the text once more, when its form or record is submitted, and may remember
     /// it (a one-time password verifier); `nil`, the default, verifies nothing at submission.
     var submissionVerifier: (any SubmissionVerifier)? { get }
+
+    /// What a valid text stands for, in the form a server stores (a phone number in E.164);
+    /// `nil`, the default, stores the text as it is.
+    var normalizer: (any ValueNormalizer)? { get }
 }
 
 extension Validator {
+    /// ``validate(_:)``: the validator judges a finished text as it judges one being typed.
+    public func conclude(_ text: String) -> Validity { validate(text) }
+    /// `nil`: a valid text is stored as it is.
+    public var normalizer: (any ValueNormalizer)? { nil }
     /// `nil`: the validator accepts any character.
     public var inputFilter: (any InputFilter)? { nil }
     /// `nil`: the validator formats nothing.
@@ -74,6 +90,11 @@ extension Validator where Self: TextFormatter {
 extension Validator where Self: SectionLayoutProvider {
     /// The validator itself, as it adopts ``SectionLayoutProvider``.
     public var sectionLayoutProvider: (any SectionLayoutProvider)? { self }
+}
+
+extension Validator where Self: ValueNormalizer {
+    /// The validator itself, as it adopts ``ValueNormalizer``.
+    public var normalizer: (any ValueNormalizer)? { self }
 }
 
 extension Validator where Self: ValidationDetailsProvider {
