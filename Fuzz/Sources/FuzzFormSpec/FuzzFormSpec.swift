@@ -50,7 +50,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         record[field.identifier] = .string(field.text)
     }
     let verdict = records.validate(record)
-    precondition(verdict.fields.map(\.field) == form.fields.map(\.identifier), "a record verdict skipped or reordered fields")
-    precondition(!verdict.fields.contains { $0.validity == .incomplete }, "a submitted record was judged incomplete")
+    precondition(verdict.isValid == (verdict.value != nil), "a record verdict without a value, or a value with failures")
+    precondition(Set(verdict.failures.map(\.path)).count == verdict.failures.count, "a record verdict reported a path twice")
     return 0
 }

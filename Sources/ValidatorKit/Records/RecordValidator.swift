@@ -8,7 +8,8 @@
 /// ```swift
 /// let records = try spec.makeRecordValidator(registry: registry)
 /// let verdict = records.validate(["card": .string("378282246310005"), "cvc": .string("123")])
-/// verdict.failures.map(\.path)   // ["$.name", "$.expiry", "$.cvc"]
+/// verdict.failures.map(\.path)      // ["$.name", "$.expiry", "$.cvc"]
+/// verdict.failures.map(\.pointer)   // ["/name", "/expiry", "/cvc"]
 /// ```
 ///
 /// A missing key or `null` is an empty text; any value other than a string is `input.type`.
@@ -22,6 +23,7 @@ public struct RecordValidator: Sendable {
         self.fields = fields.map { field in
             RecordField(
                 identifier: field.spec.id, title: field.title, path: Self.path(of: field.spec.id),
+                pointer: "/" + field.spec.id.replacing("~", with: "~0").replacing("/", with: "~1"),
                 isSecure: field.spec.secure ?? false, validation: field.validation,
                 submissionVerifier: field.validation.submissionVerifier)
         }
@@ -38,8 +40,8 @@ public struct RecordValidator: Sendable {
     /// required field is `required.missing`, an incomplete one `input.incomplete`.
     public func validate(_ record: [String: JSONValue]) -> RecordVerdict {
         let values = RecordValues(record: record, fields: fields)
-        var verdicts: [RecordVerdict.FieldVerdict] = []
-        verdicts.reserveCapacity(fields.count)
+        var failures: [RecordVerdict.Failure] = []
+        var value: [String: JSONValue] = [:]
         for field in fields {
             let validity: Validity
             switch record[field.identifier] ?? .null {
@@ -47,13 +49,18 @@ public struct RecordValidator: Sendable {
                 validity = field.validation.validate("", reading: values).concluded(isEmpty: true, title: field.title)
             case .string(let text):
                 validity = field.validation.validate(text, reading: values).concluded(isEmpty: text.isEmpty, title: field.title)
+                if validity.isValid, !text.isEmpty {
+                    value[field.identifier] = .string(field.validation.normalizer?.normalizedValue(of: text) ?? text)
+                }
             case let other:
                 validity = .invalid(ValidationFailure(
                     code: .inputType, arguments: ["field": .string(field.title)], variant: other.kindName))
             }
-            verdicts.append(RecordVerdict.FieldVerdict(field: field.identifier, path: field.path, validity: validity))
+            if let failure = validity.failure {
+                failures.append(RecordVerdict.Failure(path: field.path, pointer: field.pointer, failure: failure))
+            }
         }
-        return RecordVerdict(fields: redactingSecrets(of: record, in: verdicts))
+        return verdict(failures: failures, value: value, of: record)
     }
 
     /// The verdict on `record` as a submission: ``validate(_:)``, and when every field is valid,
@@ -63,35 +70,38 @@ public struct RecordValidator: Sendable {
     public func submit(_ record: [String: JSONValue]) -> RecordVerdict {
         let verdict = validate(record)
         guard verdict.isValid else { return verdict }
-        for (index, field) in fields.enumerated() {
+        for field in fields {
             guard let verifier = field.submissionVerifier, case .string(let text)? = record[field.identifier], !text.isEmpty
             else { continue }
-            let validity = verifier.verify(text)
-            guard validity.isValid else {
-                var verdicts = verdict.fields
-                verdicts[index] = RecordVerdict.FieldVerdict(
-                    field: field.identifier, path: field.path, validity: validity.concluded(isEmpty: false, title: field.title))
-                return RecordVerdict(fields: redactingSecrets(of: record, in: verdicts))
+            if let failure = verifier.verify(text).concluded(isEmpty: false, title: field.title).failure {
+                return self.verdict(
+                    failures: [RecordVerdict.Failure(path: field.path, pointer: field.pointer, failure: failure)], value: [:],
+                    of: record)
             }
         }
         return verdict
     }
 
-    /// `verdicts` with every message that quotes a secure field's value replaced.
-    private func redactingSecrets(
-        of record: [String: JSONValue], in verdicts: [RecordVerdict.FieldVerdict]
-    ) -> [RecordVerdict.FieldVerdict] {
+    /// The verdict of `failures`, every message that quotes a secure field's value replaced, with
+    /// `value` when there is no failure.
+    private func verdict(
+        failures: [RecordVerdict.Failure], value: [String: JSONValue], of record: [String: JSONValue]
+    ) -> RecordVerdict {
+        guard !failures.isEmpty else {
+            return RecordVerdict(failures: [], value: .object(value))
+        }
         var secrets: [String] = []
         for field in fields where field.isSecure {
             if case .string(let text)? = record[field.identifier], !text.isEmpty {
                 secrets.append(text)
             }
         }
-        guard !secrets.isEmpty else { return verdicts }
-        return verdicts.map { verdict in
-            guard case .invalid(let failure) = verdict.validity, failure.quotesAny(of: secrets) else { return verdict }
-            return RecordVerdict.FieldVerdict(field: verdict.field, path: verdict.path, validity: .invalid(failure.redacted()))
-        }
+        return RecordVerdict(
+            failures: failures.map { failing in
+                guard !secrets.isEmpty, failing.failure.quotesAny(of: secrets) else { return failing }
+                return RecordVerdict.Failure(path: failing.path, pointer: failing.pointer, failure: failing.failure.redacted())
+            },
+            value: nil)
     }
 
     /// `$.name` for a plain identifier, `$["odd key"]` for any other.
@@ -117,6 +127,7 @@ private struct RecordField: Sendable {
     let identifier: String
     let title: String
     let path: String
+    let pointer: String
     let isSecure: Bool
     let validation: ValidatorChain
     /// The validators' verifier at submission, read once.

@@ -1,25 +1,24 @@
-/// The verdict on one submitted record: every field's, in the order of the form.
+/// The verdict on one submitted record: every failure, each where it is, and when there is none,
+/// the record as a server stores it.
 public struct RecordVerdict: Sendable, Hashable {
-    /// The verdict on one field of a record.
-    public struct FieldVerdict: Sendable, Hashable {
-        /// The field's identifier, the record's key.
-        public let field: String
-        /// Where the field's value is in the record, as a JSON path such as `$.cvc`.
+    /// One failure of a record: where it is and what is wrong.
+    public struct Failure: Sendable, Hashable {
+        /// Where the failing value is, as a JSONPath such as `$.phones[1]` or `$["odd key"]`.
         public let path: String
-        /// The full verdict: `valid` or `invalid`, never `incomplete` (a record is submitted).
-        public let validity: Validity
+        /// Where the failing value is, as an RFC 6901 JSON pointer such as `/phones/1`.
+        public let pointer: String
+        /// What is wrong.
+        public let failure: ValidationFailure
     }
 
-    /// Every field's verdict, in the order of the form.
-    public let fields: [FieldVerdict]
+    /// Every failure, in the order of the spec's fields.
+    public let failures: [Failure]
+    /// The record with every field normalized and typed (``ValueNormalizer``), in the order of
+    /// the spec's fields; `nil` when the record is not valid.
+    public let value: JSONValue?
 
-    /// Whether every field is valid.
+    /// Whether the record has no failure.
     public var isValid: Bool {
-        fields.allSatisfy(\.validity.isValid)
-    }
-
-    /// The verdicts of the fields that are not valid, in the order of the form.
-    public var failures: [FieldVerdict] {
-        fields.filter { !$0.validity.isValid }
+        failures.isEmpty
     }
 }

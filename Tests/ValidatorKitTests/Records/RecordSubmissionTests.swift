@@ -42,7 +42,7 @@ private struct TicketPlugin: ValidatorPlugin, Validator {
         #expect(records.submit(record).isValid)
         let second = records.submit(record)
         #expect(second.failures.map(\.path) == ["$.ticket"])
-        #expect(second.failures.first?.validity.failure?.code == .ticketUsed)
+        #expect(second.failures.first?.failure.code == .ticketUsed)
     }
 
     @Test func validatingARecordAsksNoVerifier() throws {

@@ -23,9 +23,8 @@ import Testing
             input: #"{"name":"Ada Lovelace","card":"378282246310005","expiry":"12/30","cvc":"123"}"# + "\n")
         #expect(result.status == 1)
         #expect(result.outputLines == [
-            #"{"line":1,"validity":"invalid","fields":{"name":{"validity":"valid"},"card":{"validity":"valid"},"#
-                + #""expiry":{"validity":"valid"},"cvc":{"validity":"invalid","code":"security_code.length","#
-                + #""message":"American Express cards have a 4-digit CID","path":"$.cvc"}}}"#
+            #"{"line":1,"validity":"invalid","errors":[{"path":"$.cvc","pointer":"/cvc","code":"security_code.length","#
+                + #""message":"American Express cards have a 4-digit CID"}]}"#
         ])
     }
 
@@ -33,8 +32,10 @@ import Testing
         let input = [payment("4242424242424242", "123"), payment("378282246310005", "1234")].joined(separator: "\n")
         let result = try DemoProcess.run(["check", "--spec", "Examples/Specs/payment.json"], input: input)
         #expect(result.status == 0)
-        #expect(result.outputLines.count == 2)
-        #expect(result.outputLines.allSatisfy { $0.hasPrefix(#"{"line":"#) && $0.contains(#""validity":"valid","fields""#) })
+        #expect(result.outputLines == [
+            #"{"line":1,"validity":"valid","value":{"card":"4242424242424242","cvc":"123","expiry":"\#(Self.expiry)","name":"Ada Lovelace"}}"#,
+            #"{"line":2,"validity":"valid","value":{"card":"378282246310005","cvc":"1234","expiry":"\#(Self.expiry)","name":"Ada Lovelace"}}"#,
+        ])
     }
 
     @Test func aLineThatIsNotAJSONObjectIsInvalidAndTheBatchGoesOn() throws {
@@ -42,7 +43,9 @@ import Testing
             .joined(separator: "\n")
         let result = try DemoProcess.run(["check", "--spec", "Examples/Specs/payment.json"], input: input)
         #expect(result.status == 1)
-        let refusal = { (message: String) in #","validity":"invalid","code":"input.json","message":"\#(message)","fields":{}}"# }
+        let refusal = { (message: String) in
+            #","validity":"invalid","errors":[{"path":"$","pointer":"","code":"input.json","message":"\#(message)"}]}"#
+        }
         #expect(Array(result.outputLines.prefix(3)) == [
             #"{"line":1"# + refusal("Not a JSON object: expected '{' to open the object at byte 0"),
             #"{"line":2"# + refusal("Not a JSON object: expected '{' to open the object at byte 0"),
@@ -52,23 +55,22 @@ import Testing
         #expect(result.outputLines[4] == #"{"line":5"# + refusal("Not a JSON object: expected ':' after a key at byte 8"))
     }
 
-    @Test func everyFailingFieldHasItsCodeMessageAndPath() throws {
+    @Test func everyFailureHasItsPathPointerCodeAndMessage() throws {
         let result = try DemoProcess.run(
             ["check", "--spec", "Examples/Specs/signup.json"],
             input: #"{"username":"ad","invite":42,"password":"correct horse","confirm":"correct hoarse"}"# + "\n")
         let line = try #require(result.outputLines.first)
         let record = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        let fields = try #require(record["fields"] as? [String: [String: String]])
-        #expect(fields["username"] == [
-            "validity": "invalid", "code": "length.too_short", "message": "Must be at least 3 characters", "path": "$.username",
+        let errors = try #require(record["errors"] as? [[String: String]])
+        #expect(errors.first == [
+            "path": "$.username", "pointer": "/username", "code": "length.too_short", "message": "Must be at least 3 characters",
         ])
-        #expect(fields["name"] == ["validity": "valid"])
-        #expect(fields["invite"] == [
-            "validity": "invalid", "code": "input.type", "message": "Invite code must be a string, not a number",
-            "path": "$.invite",
+        #expect(errors.map { $0["path"] } == ["$.username", "$.invite", "$.confirm"])
+        #expect(errors[1] == [
+            "path": "$.invite", "pointer": "/invite", "code": "input.type", "message": "Invite code must be a string, not a number",
         ])
-        #expect(fields["confirm"]?["code"] == "matches.mismatch")
-        #expect(fields["confirm"]?["message"] == "Does not match Password")
+        #expect(errors[2]["code"] == "matches.mismatch")
+        #expect(errors[2]["message"] == "Does not match Password")
         #expect(!result.outputLines[0].contains("correct"), "a secure value in the output")
     }
 

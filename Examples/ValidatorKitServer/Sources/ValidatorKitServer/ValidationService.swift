@@ -83,9 +83,10 @@ public struct ValidationService: Sendable {
             return ServiceAnswer(status: .created, body: .accepted)
         }
         // The record validator has already replaced any message quoting a secure value.
-        let errors = verdict.failures.compactMap { failing -> FieldError? in
-            guard let failure = failing.validity.failure else { return nil }
-            return FieldError(field: failing.field, path: failing.path, code: failure.code.rawValue, message: failure.message(in: .english))
+        let errors = verdict.failures.map { failing in
+            FieldError(
+                field: String(failing.pointer.dropFirst()), path: failing.path, code: failing.failure.code.rawValue,
+                message: failing.failure.message(in: .english))
         }
         return ServiceAnswer(status: .unprocessableContent, body: AnswerBody(status: "invalid", errors: errors))
     }

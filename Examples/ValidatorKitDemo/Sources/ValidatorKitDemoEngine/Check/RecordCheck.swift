@@ -4,11 +4,13 @@ public import ValidatorKit
 /// ``RecordValidator``, and writes a JSON verdict per line: the engine of
 /// `validator-demo check --spec`.
 ///
-/// Each line gets one line of output listing every field of the form:
-/// `{"line":1,"validity":"invalid","fields":{"name":{"validity":"valid"},"cvc":{"validity":"invalid","code":"security_code.length","message":"American Express cards have a 4-digit CID","path":"$.cvc"}}}`.
-/// A line that is not a JSON object is invalid with the code `input.json` (and `fields` empty),
-/// one whose strings are not UTF-8 with `input.encoding`; the message says what was expected at
-/// which byte, and the batch goes on.
+/// Each line gets one line of output: a valid record's value as a server stores it (every field
+/// normalized, ``RecordVerdict/value``), or every failure with its JSONPath and JSON pointer:
+/// `{"line":1,"validity":"valid","value":{"card":"378282246310005","cvc":"1234",…}}`,
+/// `{"line":2,"validity":"invalid","errors":[{"path":"$.cvc","pointer":"/cvc","code":"security_code.length","message":"American Express cards have a 4-digit CID"}]}`.
+/// A line that is not a JSON object is one error at `$` with the code `input.json`, one whose
+/// strings are not UTF-8 with `input.encoding`; the message says what was expected at which
+/// byte, and the batch goes on.
 ///
 /// Each record is a submission (``RecordValidator/submit(_:)``). Records are judged on ``jobs``
 /// threads at once (``LinePipeline``) and answered in input order, unless a field verifies its
@@ -60,17 +62,15 @@ private struct RecordJudge: LineJudge {
         out.appendJSONLine { object in
             object.write("line", integer: lineNumber)
             object.write("validity", string: verdict.isValid ? "valid" : "invalid")
-            object.writeObject("fields") { fields in
-                for field in verdict.fields {
-                    fields.writeObject(named: field.field) { entry in
-                        entry.write("validity", string: field.validity.name)
-                        if let failure = field.validity.failure {
-                            entry.write("code", string: failure.code.rawValue)
-                            entry.write("message", string: failure.message(in: locale))
-                            entry.write("path", string: field.path)
-                        }
-                    }
-                }
+            if let value = verdict.value {
+                object.write("value", value: value)
+                return
+            }
+            object.writeObjects("errors", verdict.failures) { entry, failing in
+                entry.write("path", string: failing.path)
+                entry.write("pointer", string: failing.pointer)
+                entry.write("code", string: failing.failure.code.rawValue)
+                entry.write("message", string: failing.failure.message(in: locale))
             }
         }
         return verdict.isValid
@@ -80,9 +80,12 @@ private struct RecordJudge: LineJudge {
         out.appendJSONLine { object in
             object.write("line", integer: line)
             object.write("validity", string: "invalid")
-            object.write("code", string: code.rawValue)
-            object.write("message", string: message)
-            object.writeObject("fields") { _ in }
+            object.writeObjects("errors", CollectionOfOne(code)) { entry, code in
+                entry.write("path", string: "$")
+                entry.write("pointer", string: "")
+                entry.write("code", string: code.rawValue)
+                entry.write("message", string: message)
+            }
         }
     }
 }

@@ -84,6 +84,13 @@ public struct JSONObjectWriter: ~Copyable {
         output.appendJSON(details)
     }
 
+    /// Writes `"key":value`, the keys of every object in it sorted so the output is always the
+    /// same.
+    public mutating func write(_ key: StaticString, value: JSONValue) {
+        writeKey(key)
+        output.appendJSON(value)
+    }
+
     /// Writes `members`, each as it was written when they were made.
     public mutating func write(_ members: JSONMembers) {
         guard !members.bytes.isEmpty else { return }
@@ -244,8 +251,8 @@ extension OutputBuffer {
         append(UInt8(ascii: "}"))
     }
 
-    /// Appends one detail value.
-    private mutating func appendJSON(_ detail: JSONValue) {
+    /// Appends one value, the keys of its objects sorted.
+    fileprivate mutating func appendJSON(_ detail: JSONValue) {
         switch detail {
         case .null: append(contentsOf: "null".utf8)
         case .boolean(let truth): append(contentsOf: (truth ? "true" : "false").utf8)
