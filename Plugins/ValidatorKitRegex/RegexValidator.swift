@@ -37,6 +37,8 @@ public struct RegexValidator: Validator {
 
     /// The `regex.no_match` failure, built once.
     private let noMatch: ValidationFailure
+    /// The preset's normalizer (the `email` preset's), `nil` for a pattern of the app's own.
+    private let presetNormalizer: (any ValueNormalizer)?
 
     let compiled: CompiledPattern
     let workspaces: MatchWorkspacePool
@@ -61,6 +63,7 @@ public struct RegexValidator: Validator {
         self.limits = limits
         noMatch = message.map { ValidationFailure(code: .regexNoMatch, message: $0) }
             ?? ValidationFailure(code: .regexNoMatch, variant: variant)
+        presetNormalizer = variant == "email" ? EmailAddressNormalizer() : nil
         compiled = try CompiledPatternCache.shared.compiledPattern(pattern, flags: flags)
         workspaces = MatchWorkspacePool(limits: limits, withJITStack: compiled.isJITCompiled)
     }
@@ -88,6 +91,12 @@ public struct RegexValidator: Validator {
         case .limitExceeded:
             return .invalid(ValidationFailure(code: .regexLimit))
         }
+    }
+
+    /// The `email` preset's normalizer, which writes the domain in lower case; `nil` for other
+    /// presets and patterns, whose texts are stored as typed.
+    public var normalizer: (any ValueNormalizer)? {
+        presetNormalizer
     }
 
     /// Matches `utf8` in place when it is stored contiguously (as native strings are), else a copy.

@@ -38,6 +38,7 @@ struct PluginDescriptor: Codable {
             switch option.type {
             case .string: type = "string"
             case .integer: type = "integer"
+            case .number: type = "number"
             case .boolean: type = "boolean"
             case .choice(let words):
                 type = "choice"
@@ -57,6 +58,7 @@ struct PluginDescriptor: Codable {
             switch option.type {
             case "string": type = .string
             case "integer": type = .integer
+            case "number": type = .number
             case "boolean": type = .boolean
             case "choice": type = .choice(option.choices ?? [])
             default: return nil

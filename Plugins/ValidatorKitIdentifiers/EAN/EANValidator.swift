@@ -12,7 +12,8 @@ import ValidatorKitChecksums
 /// |---|---|
 /// | `4006381333931` | valid (EAN-13) |
 /// | `7351353` | incomplete |
-/// | `4006381333932` | incomplete: a GTIN-14 may follow |
+/// | `4006381333932` | incomplete: a GTIN-14 may follow; concluded, `ean.checksum` |
+/// | `400638133393` | incomplete; concluded, `ean.length` |
 /// | `4006381333932` with format `ean13` | invalid, `ean.checksum` |
 /// | `400638133393100` | invalid, `ean.length` |
 /// | `4006x` | invalid, `ean.character` |
@@ -29,6 +30,17 @@ public struct EANValidator: Validator, InputFilter, ValidationDetailsProvider {
     ///
     /// A number failing its check is `incomplete` while a longer accepted length remains.
     public func validate(_ text: String) -> Validity {
+        verdict(on: text, concluding: false)
+    }
+
+    /// Judges `text` as finished: a number of an accepted length failing its check is
+    /// `ean.checksum` though a longer length remains, and a length between the accepted ones is
+    /// `ean.length`; fewer digits than the shortest accepted length stay `incomplete`.
+    public func conclude(_ text: String) -> Validity {
+        verdict(on: text, concluding: true)
+    }
+
+    private func verdict(on text: String, concluding: Bool) -> Validity {
         let lengths = format.lengths
         let longest = format.longest
         let reading = DigitsReading(text, check: GS1Mod10(), longest: longest)
@@ -46,11 +58,15 @@ public struct EANValidator: Validator, InputFilter, ValidationDetailsProvider {
             break
         }
         let count = reading.count
-        guard lengths.contains(count) else { return .incomplete }
+        guard lengths.contains(count) else {
+            guard concluding, count > lengths[0] else { return .incomplete }
+            return .invalid(ValidationFailure(
+                code: .eanLength, arguments: ["length": .integer(longest)], variant: format == .any ? "any" : nil))
+        }
         if reading.check.isSatisfied {
             return .valid
         }
-        if count < longest {
+        if count < longest && !concluding {
             return .incomplete
         }
         return .invalid(ValidationFailure(code: .eanChecksum))

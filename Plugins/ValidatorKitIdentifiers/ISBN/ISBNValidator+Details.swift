@@ -11,9 +11,8 @@ extension ISBNValidator: ValidationDetailsProvider {
         let isbn = IdentifierText.compact(text)
         var details: ValidationDetails = [:]
         if isbn.utf8.count == 10 {
-            let isbn13Payload = "978" + isbn.dropLast()
             details["isbn10"] = .string(isbn)
-            details["isbn13"] = GS1Mod10().checkCharacters(for: isbn13Payload).map { .string(isbn13Payload + $0) }
+            details["isbn13"] = Self.isbn13(ofCompact: isbn).map(JSONValue.string)
         } else {
             details["isbn13"] = .string(isbn)
             if isbn.hasPrefix("978") {
@@ -22,5 +21,13 @@ extension ISBNValidator: ValidationDetailsProvider {
             }
         }
         return details
+    }
+
+    /// The ISBN-13 of a valid compact ISBN: itself, or for an ISBN-10, `978`, its first nine
+    /// digits and their GS1 check digit.
+    static func isbn13(ofCompact isbn: String) -> String? {
+        guard isbn.utf8.count == 10 else { return isbn }
+        let isbn13Payload = "978" + isbn.dropLast()
+        return GS1Mod10().checkCharacters(for: isbn13Payload).map { isbn13Payload + $0 }
     }
 }

@@ -13,7 +13,8 @@ public import ValidatorKit
 /// | `978-0-306-40615-7` | valid |
 /// | `0-306-40615-2` | valid |
 /// | `978-0-306` | incomplete |
-/// | `9780306406` | incomplete: not an ISBN-10, but an ISBN-13 may follow |
+/// | `9780306406` | incomplete: not an ISBN-10, but an ISBN-13 may follow; concluded, `isbn.checksum` |
+/// | `97803064061` | incomplete; concluded, `isbn.length` |
 /// | `030640615X` | invalid, `isbn.checksum` |
 /// | `97803064061` with format `isbn10` | invalid, `isbn.length` |
 /// | `9770306406157` | invalid, `isbn.prefix` |
@@ -33,6 +34,24 @@ public struct ISBNValidator: Validator, InputFilter {
     /// its check while an ISBN-13 is still possible.
     public func validate(_ text: String) -> Validity {
         verdict(on: ISBNReading(text, format: format), of: text)
+    }
+
+    /// Judges `text` as finished: an ISBN-10 failing its check is `isbn.checksum` though an
+    /// ISBN-13 could follow, and 11 or 12 characters are `isbn.length` where ISBN-10s are
+    /// accepted too; fewer characters than the shortest accepted ISBN stay `incomplete`.
+    public func conclude(_ text: String) -> Validity {
+        let reading = ISBNReading(text, format: format)
+        let verdict = verdict(on: reading, of: text)
+        guard verdict == .incomplete else { return verdict }
+        switch reading.count {
+        case 10 where format.acceptsISBN10:
+            return .invalid(ValidationFailure(code: .isbnChecksum))
+        case 11... where format.acceptsISBN10:
+            return .invalid(ValidationFailure(
+                code: .isbnLength, arguments: ["length": .integer(format.longest)], variant: format == .any ? "any" : nil))
+        default:
+            return .incomplete
+        }
     }
 
     /// Whether `character` is an ASCII digit or an `X` of either case.

@@ -12,7 +12,8 @@ public import ValidatorKit
 /// | `4` | incomplete (Visa) |
 /// | `378282246310005` | valid (American Express) |
 /// | `378282246310006` | invalid, `card.checksum` |
-/// | `4242 4242 4242 4241` | incomplete: 19-digit Visa numbers exist |
+/// | `4242 4242 4242 4241` | incomplete: 19-digit Visa numbers exist; concluded, `card.checksum` |
+/// | `4242 4242 4242 42` | incomplete; concluded, `card.length` (Visa: 13, 16 or 19 digits) |
 /// | `1234` | invalid, `card.brand` |
 /// | `3782 8224 6310 0051` | invalid, `card.length` |
 /// | `4242x` | invalid, `card.character` |
@@ -27,6 +28,23 @@ public struct CardValidator: Validator, InputFilter {
     /// order is reported otherwise.
     public func validate(_ text: String) -> Validity {
         verdict(on: CardNumberReading.read(text), of: text)
+    }
+
+    /// Judges `text` as finished: a number of its brand's length failing the check digit is
+    /// `card.checksum` though a longer length remains, and a number of a length its brand does
+    /// not have is `card.length`; only a number shorter than its brand's shortest length (or
+    /// whose brand is not yet known) stays `incomplete`.
+    public func conclude(_ text: String) -> Validity {
+        let reading = CardNumberReading.read(text)
+        let verdict = verdict(on: reading, of: text)
+        guard verdict == .incomplete, let brandIndex = reading.brandIndex else { return verdict }
+        let brand = CardBrand.all[brandIndex]
+        guard reading.digitCount >= brand.lengths[0] else { return .incomplete }
+        guard BrandLengths.byBrandIndex[brandIndex].contains(reading.digitCount) else {
+            return .invalid(ValidationFailure(
+                code: .cardLength, arguments: brand.lengthsArguments, variant: brand.lengthsVariant))
+        }
+        return .invalid(ValidationFailure(code: .cardChecksum))
     }
 
     /// Whether `character` is an ASCII digit.

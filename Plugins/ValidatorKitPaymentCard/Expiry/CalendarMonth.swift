@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ValidatorKit
 
 /// A month of a year, such as November 2026: what a card's expiry date names.
 public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -31,18 +27,8 @@ public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// The current month in UTC, from the system clock.
     public static func current() -> CalendarMonth {
-        let days = Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
-        // Days since 1970-01-01 to a civil date (the proleptic Gregorian algorithm of
-        // Howard Hinnant's "chrono-compatible low-level date algorithms").
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return CalendarMonth(checkedYear: year, month: month)
+        let today = CalendarDate.today()
+        return CalendarMonth(checkedYear: today.year, month: today.month)
     }
 
     private init(checkedYear year: Int, month: Int) {

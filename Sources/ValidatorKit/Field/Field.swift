@@ -228,10 +228,27 @@ public final class Field {
         }
     }
 
-    /// The verdict at the end of editing: `incomplete` becomes `required.missing` or
-    /// `input.incomplete`, and every `required.missing` names the field.
+    /// The verdict at the end of editing: an `incomplete` text is judged as finished by the
+    /// validators (``ValidatorChain/conclude(_:reading:)``), so a 16-digit Visa number with a
+    /// wrong check digit shows `card.checksum`; what is still `incomplete` becomes
+    /// `required.missing` or `input.incomplete`, and every `required.missing` names the field.
     private func concluded(_ validity: Validity) -> Validity {
-        validity.concluded(isEmpty: text.isEmpty, title: title)
+        var finished = validity
+        if validity == .incomplete, !text.isEmpty {
+            let verdict = concludeText()
+            // A delegate's own verdict stands unless the finished text has a failure.
+            if !verdict.isValid { finished = verdict }
+        }
+        return finished.concluded(isEmpty: text.isEmpty, title: title)
+    }
+
+    /// Judges the text as finished with the field's validators, dependent validators reading
+    /// the other fields of the field's ``Form``.
+    func concludeText() -> Validity {
+        guard !validation.dependencies.isEmpty, let form else {
+            return validation.conclude(text)
+        }
+        return validation.conclude(text, reading: form)
     }
 }
 

@@ -4,17 +4,20 @@ public enum OptionType: Sendable, Hashable, CustomStringConvertible {
     case string
     /// A whole number.
     case integer
+    /// Any number, whole or with a fraction, such as `0.5`.
+    case number
     /// `true` or `false`.
     case boolean
     /// One of a fixed list of words.
     case choice([String])
 
-    /// How the type reads in messages and listings: `"string"`, `"integer"`, `"boolean"`, or the
+    /// How the type reads in messages and listings: `"string"`, `"integer"`, `"number"`, `"boolean"`, or the
     /// choices joined by `|`.
     public var description: String {
         switch self {
         case .string: "string"
         case .integer: "integer"
+        case .number: "number"
         case .boolean: "boolean"
         case .choice(let words): words.joined(separator: "|")
         }
@@ -26,8 +29,10 @@ public enum OptionType: Sendable, Hashable, CustomStringConvertible {
     /// options typed on a command line always arrive as text.
     func coerce(_ value: JSONValue) -> JSONValue? {
         switch (self, value) {
-        case (.string, .string), (.integer, .integer), (.boolean, .boolean):
+        case (.string, .string), (.integer, .integer), (.boolean, .boolean), (.number, .number), (.number, .integer):
             return value
+        case (.number, .string(let text)):
+            return Int(text).map(JSONValue.integer) ?? Double(text).flatMap { $0.isFinite ? .number($0) : nil }
         case (.integer, .string(let text)):
             return Int(text).map(JSONValue.integer)
         case (.boolean, .string(let text)):

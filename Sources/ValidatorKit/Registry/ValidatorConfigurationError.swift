@@ -164,6 +164,7 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         switch type {
         case .string: "a string"
         case .integer: "an integer"
+        case .number: "a number"
         case .boolean: "true or false"
         case .choice(let words): "one of \(list(words))"
         }

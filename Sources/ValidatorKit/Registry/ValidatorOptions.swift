@@ -21,6 +21,15 @@ public struct ValidatorOptions: Sendable, Hashable {
         return nil
     }
 
+    /// The numeric value of `name`, whole or not, or `nil` when absent or not a number.
+    public func number(_ name: String) -> Double? {
+        switch values[name] {
+        case .integer(let number)?: Double(number)
+        case .number(let number)?: number
+        default: nil
+        }
+    }
+
     /// The truth value of `name`, or `nil` when absent or not a truth value.
     public func boolean(_ name: String) -> Bool? {
         if case .boolean(let truth)? = values[name] { return truth }

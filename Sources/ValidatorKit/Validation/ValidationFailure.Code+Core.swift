@@ -13,6 +13,30 @@ extension ValidationFailure.Code {
     /// `charset.character`: a character outside the allowed set.
     public static let charsetCharacter = Self("charset.character", messages: .validatorKit)
 
+    /// `range.not_a_number`: the text is not the text of a number (the `range` plugin).
+    public static let rangeNotANumber = Self("range.not_a_number", messages: .validatorKit)
+
+    /// `range.too_small`: the number is below the minimum.
+    public static let rangeTooSmall = Self("range.too_small", messages: .validatorKit)
+
+    /// `range.too_large`: the number is above the maximum.
+    public static let rangeTooLarge = Self("range.too_large", messages: .validatorKit)
+
+    /// `range.not_multiple`: the number is not a whole multiple of the step.
+    public static let rangeNotMultiple = Self("range.not_multiple", messages: .validatorKit)
+
+    /// `date.format`: the text is not written as an ISO 8601 calendar date `YYYY-MM-DD`.
+    public static let dateFormat = Self("date.format", messages: .validatorKit)
+
+    /// `date.nonexistent`: the text names a day the calendar does not have (`2023-02-29`).
+    public static let dateNonexistent = Self("date.nonexistent", messages: .validatorKit)
+
+    /// `date.too_early`: the date is before the earliest accepted.
+    public static let dateTooEarly = Self("date.too_early", messages: .validatorKit)
+
+    /// `date.too_late`: the date is after the latest accepted.
+    public static let dateTooLate = Self("date.too_late", messages: .validatorKit)
+
     /// `input.incomplete`: the text is a prefix of a valid one when the field's editing ends.
     public static let inputIncomplete = Self("input.incomplete", messages: .validatorKit)
 
@@ -58,6 +82,14 @@ extension FailureCodeDescription {
         FailureCodeDescription(.lengthTooShort, parameters: [.integer("minimum")]),
         FailureCodeDescription(.lengthTooLong, parameters: [.integer("maximum")]),
         FailureCodeDescription(.charsetCharacter, parameters: [.integer("position"), .text("characters")]),
+        FailureCodeDescription(.rangeNotANumber, parameters: [.integer("position")]),
+        FailureCodeDescription(.rangeTooSmall, parameters: [.text("minimum")]),
+        FailureCodeDescription(.rangeTooLarge, parameters: [.text("maximum")]),
+        FailureCodeDescription(.rangeNotMultiple, parameters: [.text("step")]),
+        FailureCodeDescription(.dateFormat, parameters: [.integer("position")]),
+        FailureCodeDescription(.dateNonexistent),
+        FailureCodeDescription(.dateTooEarly, parameters: [.text("minimum")]),
+        FailureCodeDescription(.dateTooLate, parameters: [.text("maximum")]),
         FailureCodeDescription(.matchesMismatch, parameters: [.text("field")]),
         FailureCodeDescription(.oneOfMissing, parameters: [.text("others")]),
         FailureCodeDescription(.inputIncomplete, parameters: [.text("field")]),

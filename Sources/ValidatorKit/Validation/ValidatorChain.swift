@@ -7,8 +7,11 @@
 /// is required.
 /// A ``DependentValidator`` that judges empty texts is asked about an empty text too.
 ///
+/// ``conclude(_:reading:)`` judges a finished text with each validator's
+/// ``Validator/conclude(_:)``.
+///
 /// The chain offers its validators' capabilities: the first validator offering an input filter,
-/// a formatter or a section layout gives the chain's, the details of all are merged, and their
+/// a formatter, a section layout or a normalizer gives the chain's, the details of all are merged, and their
 /// verifiers at submission are asked in turn. A UTF-8 judge (``Validator/utf8Validator``)
 /// belongs to one validator, so the chain offers none.
 public struct ValidatorChain: Validator {
@@ -27,6 +30,9 @@ public struct ValidatorChain: Validator {
     private let detailsProviders: [any ValidationDetailsProvider]
     /// The validators' verifiers at submission, in chain order.
     private let submissionVerifiers: [any SubmissionVerifier]
+    /// The normalizer of the first validator offering one, read once as a record asks for it
+    /// on every field.
+    private let firstNormalizer: (any ValueNormalizer)?
 
     private enum Step {
         case plain(any Validator)
@@ -58,6 +64,7 @@ public struct ValidatorChain: Validator {
         self.emptyTextSteps = emptyTextSteps
         detailsProviders = validators.compactMap(\.detailsProvider)
         submissionVerifiers = validators.compactMap(\.submissionVerifier)
+        firstNormalizer = validators.lazy.compactMap(\.normalizer).first
     }
 
     /// Composes the verdicts of the validators on `text`, as if the field stood alone.
@@ -75,12 +82,32 @@ public struct ValidatorChain: Validator {
         return compose(steps, on: text, reading: values)
     }
 
-    private func compose(_ steps: [Step], on text: String, reading values: any FormValues) -> Validity {
+    /// Composes the verdicts of the validators on `text` as finished, as if the field stood
+    /// alone; see ``conclude(_:reading:)``.
+    public func conclude(_ text: String) -> Validity {
+        conclude(text, reading: NoFormValues())
+    }
+
+    /// Composes the verdicts of the validators on `text` as finished (a record, the end of
+    /// editing, a submission): each plain validator's ``Validator/conclude(_:)``, so a 16-digit
+    /// Visa number with a wrong check digit is `card.checksum` rather than `incomplete`;
+    /// dependent validators judge as in ``validate(_:reading:)``, reading the other fields from
+    /// `values`. An empty text is judged as in ``validate(_:reading:)``.
+    public func conclude(_ text: String, reading values: any FormValues) -> Validity {
+        if text.isEmpty {
+            return validate(text, reading: values)
+        }
+        return compose(steps, on: text, reading: values, concluding: true)
+    }
+
+    private func compose(
+        _ steps: [Step], on text: String, reading values: any FormValues, concluding: Bool = false
+    ) -> Validity {
         var sawIncomplete = false
         for step in steps {
             let verdict =
                 switch step {
-                case .plain(let validator): validator.validate(text)
+                case .plain(let validator): concluding ? validator.conclude(text) : validator.validate(text)
                 case .dependent(let validator): validator.validate(text, reading: values)
                 }
             switch verdict {
@@ -107,6 +134,12 @@ extension ValidatorChain {
     /// The section layout of the first validator offering one.
     public var sectionLayoutProvider: (any SectionLayoutProvider)? {
         validators.lazy.compactMap(\.sectionLayoutProvider).first
+    }
+
+    /// The normalizer of the first validator offering one: a phone field's E.164 form, even
+    /// when a length validator comes first.
+    public var normalizer: (any ValueNormalizer)? {
+        firstNormalizer
     }
 
     /// The chain itself, merging the details of its validators, when any of them offers

@@ -1,0 +1,9 @@
+public import ValidatorKit
+
+extension CardValidator: ValueNormalizer {
+    /// The card number's digits, without the spaces and dashes between them:
+    /// `4242 4242 4242 4242` is stored as `4242424242424242`.
+    public func normalizedValue(of text: String) -> String {
+        String(decoding: text.utf8.filter { ASCII.digitValue($0) < 10 }, as: UTF8.self)
+    }
+}
