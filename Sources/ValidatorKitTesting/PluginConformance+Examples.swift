@@ -8,7 +8,8 @@ extension PluginConformance {
     /// `incomplete`, `valid`, or `invalid` only with a failure fixable by typing (which the
     /// display policy keeps quiet until editing ends): a field shows no error while the user
     /// types towards a valid text. Each of `invalid` must be `invalid` with a code the plugin
-    /// declares.
+    /// declares. Concluding each of them (``concludingProblems(of:on:declared:)``) keeps a valid
+    /// text valid and an invalid one invalid.
     ///
     /// ```swift
     /// #expect(PluginConformance.exampleProblems(
@@ -26,6 +27,7 @@ extension PluginConformance {
         } catch {
             return ["make failed with the given options: \(error)"]
         }
+        let declared = Set(plugin.failureCodes.map(\.code))
         var problems: [String] = []
         for example in valid {
             let verdict = validator.validate(example)
@@ -43,7 +45,6 @@ extension PluginConformance {
                 }
             }
         }
-        let declared = Set(plugin.failureCodes.map(\.code))
         for example in invalid {
             let verdict = validator.validate(example)
             guard let failure = verdict.failure else {
@@ -54,6 +55,8 @@ extension PluginConformance {
                 problems.append("the invalid example '\(example)' fails with '\(failure.code)', which the plugin does not declare")
             }
         }
+        let prefixes = valid.flatMap { example in (1..<max(1, example.count)).map { String(example.prefix($0)) } }
+        problems += concludingProblems(of: validator, on: valid + prefixes + invalid, declared: declared)
         return problems
     }
 

@@ -49,6 +49,7 @@ public enum PluginConformance {
         if let asyncValidator = validator as? any AsyncValidator {
             problems += checkProblems(of: asyncValidator, declared: declared, plugin: plugin.identifier)
         }
+        problems += concludingProblems(of: validator, on: hostileInputs + inputs, declared: declared)
         var undeclared: Set<ValidationFailure.Code> = []
         for input in hostileInputs + inputs {
             problems += validationProblems(of: validator, on: input, secrets: secrets)
@@ -82,7 +83,8 @@ public enum PluginConformance {
     }
 
     /// The codes `plugin` declares in `failureCodes` that its validator, made with `options`,
-    /// emits on none of ``hostileInputs`` and `inputs`, in declaration order; empty when the
+    /// emits on none of ``hostileInputs`` and `inputs`, judged as typed or as finished
+    /// (`Validator.conclude`), in declaration order; empty when the
     /// inputs reach every code, or when `make` fails. An input the validator finds valid is also
     /// submitted to its verifier at submission (`Validator.submissionVerifier`), once.
     ///
@@ -95,11 +97,12 @@ public enum PluginConformance {
         inputs: [String] = []
     ) -> [ValidationFailure.Code] {
         guard let validator = try? plugin.make(ValidatorRegistry.checkedOptions(options, for: plugin)) else { return [] }
-        let reached = Set((hostileInputs + inputs).compactMap { input in
+        var reached = Set((hostileInputs + inputs).compactMap { input in
             let verdict = validator.validate(input)
             guard verdict.isValid, let verifier = validator.submissionVerifier else { return verdict.failure?.code }
             return verifier.verify(input).failure?.code
         })
+        reached.formUnion((hostileInputs + inputs).compactMap { validator.conclude($0).failure?.code })
         return plugin.failureCodes.map(\.code).filter { !reached.contains($0) }
     }
 

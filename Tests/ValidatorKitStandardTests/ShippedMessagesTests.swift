@@ -21,8 +21,8 @@ import ValidatorKitTesting
 
     @Test func theCodesOfEveryBuiltInNamespaceAreChecked() {
         #expect(Set(Self.builtInCodes.compactMap(\.code.namespace)) == [
-            "card", "cardholder", "charset", "check", "ean", "expiry", "http", "imei", "input", "isbn", "isin", "issn",
-            "length", "luhn", "matches", "one_of", "otp", "phone", "plugin", "regex", "required", "security_code",
+            "card", "cardholder", "charset", "check", "date", "ean", "expiry", "http", "imei", "input", "isbn", "isin", "issn",
+            "length", "luhn", "matches", "one_of", "otp", "phone", "plugin", "range", "regex", "required", "security_code",
         ])
     }
 

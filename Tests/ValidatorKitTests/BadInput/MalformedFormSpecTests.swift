@@ -37,7 +37,7 @@ import ValidatorKit
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "options": {"max": 0}}]}]}"#,
          "fields[0].validators[0].options.max: Option 'max' of plugin 'length' cannot be '0': expected an integer of at least 1 (and at least min)"),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "\u0000"}]}]}"#,
-         "fields[0].validators[0].plugin: Unknown plugin '\u{0}'; registered plugins: charset, length, matches, one-of, required, required-if"),
+         "fields[0].validators[0].plugin: Unknown plugin '\u{0}'; registered plugins: charset, date, length, matches, one-of, range, required, required-if"),
         (#"{"fields": [{"id": "a"}]} trailing"#, "the document is not valid JSON"),
     ]
 

@@ -37,7 +37,7 @@ import ValidatorKit
 
     @Test(arguments: [
         ("bad-option-type.json", "fields[2].validators[0].options.max: Option 'max' of plugin 'length' expects an integer, got 'many'"),
-        ("unknown-plugin.json", "fields[0].validators[1].plugin: Unknown plugin 'lenght'; registered plugins: charset, length, matches, one-of, required, required-if"),
+        ("unknown-plugin.json", "fields[0].validators[1].plugin: Unknown plugin 'lenght'; registered plugins: charset, date, length, matches, one-of, range, required, required-if"),
         ("unknown-option.json", "fields[0].validators[0].options.alowed: Plugin 'charset' has no option 'alowed'; its options are allowed"),
         ("missing-id.json", "fields[1].id: is missing"),
         ("duplicate-id.json", "fields[1].id: the identifier 'a' is used by an earlier field"),

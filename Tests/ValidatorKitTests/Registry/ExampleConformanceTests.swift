@@ -59,3 +59,36 @@ private struct ThreeDigitPlugin: ValidatorPlugin {
         ])
     }
 }
+
+/// Three digits, judged as typed like ``ThreeDigitPlugin``, but concluding every text as too
+/// short: a finished valid text turned invalid, as a careless `conclude` would.
+private struct CarelessConcludingPlugin: ValidatorPlugin {
+    struct Careless: Validator {
+        func validate(_ text: String) -> Validity {
+            ThreeDigitPlugin.ThreeDigits(strictWhileTyping: false).validate(text)
+        }
+
+        func conclude(_ text: String) -> Validity {
+            text.count == 4 ? .incomplete : .invalid(ValidationFailure(code: .lengthTooShort, message: "Three digits"))
+        }
+    }
+
+    let identifier = "careless"
+    let summary = "Three digits, concluded carelessly"
+    let options: [OptionDescription] = []
+    let failureCodes = [FailureCodeDescription(.lengthTooLong, message: "Three digits")]
+
+    func make(_ options: ValidatorOptions) throws -> any Validator { Careless() }
+}
+
+@Suite struct ConcludingConformanceTests {
+    @Test func concludingAValidTextAsInvalidOrAnInvalidOneAsIncompleteIsReported() {
+        #expect(PluginConformance.exampleProblems(of: CarelessConcludingPlugin(), valid: ["123"], invalid: ["1234"]) == [
+            "'123' is valid but concludes invalid (length.too_short): concluding never turns a valid text into anything else",
+            "'123' concludes with 'length.too_short', which the plugin does not declare",
+            "'1' concludes with 'length.too_short', which the plugin does not declare",
+            "'12' concludes with 'length.too_short', which the plugin does not declare",
+            "'1234' is invalid (length.too_long) but concludes incomplete: a finished text keeps its failure",
+        ])
+    }
+}

@@ -68,7 +68,7 @@ import ValidatorKitTesting
     @Test func anUnknownPluginNamesTheRegisteredOnes() throws {
         let registry = try registry()
         let error = try #require(throws: ValidatorConfigurationError.self) { try registry.makeValidator("nope") }
-        #expect("\(error)" == "Unknown plugin 'nope'; registered plugins: charset, length, matches, one-of, required, required-if")
+        #expect("\(error)" == "Unknown plugin 'nope'; registered plugins: charset, date, length, matches, one-of, range, required, required-if")
     }
 
     @Test func anUnknownOptionNamesTheOptionsThePluginHas() throws {
@@ -116,13 +116,13 @@ import ValidatorKitTesting
     }
 
     @Test func identifiersAreListedSorted() throws {
-        #expect(try registry().identifiers == ["charset", "length", "matches", "one-of", "required", "required-if"])
+        #expect(try registry().identifiers == ["charset", "date", "length", "matches", "one-of", "range", "required", "required-if"])
     }
 
     @Test func registriesAreIndependentInstances() throws {
         let first = try registry()
         let second = ValidatorRegistry()
-        #expect(first.identifiers.count == 6)
+        #expect(first.identifiers.count == 8)
         #expect(second.identifiers.isEmpty)
     }
 
