@@ -87,6 +87,54 @@ struct ReferenceImplementationTests {
         },
     ]
 
+    /// What stdnum stores for a valid text: its compact form, an ISBN as ISBN-13
+    /// (`isbn.to_isbn13`, which converts an ISBN-10 per ISO 2108).
+    static let stdnumNormalized = [
+        "isbn (ISBN-10)": "lambda text: isbn.compact(isbn.to_isbn13(text))",
+        "isbn (ISBN-13)": "lambda text: isbn.compact(isbn.to_isbn13(text))",
+        "isbn format isbn13": "lambda text: isbn.compact(isbn.to_isbn13(text))",
+        "issn": "issn.compact", "ean": "ean.compact", "isin": "isin.compact", "imei": "imei.compact",
+    ]
+
+    @Test(arguments: references)
+    func normalizedValuesAgree(reference: Reference) throws {
+        var generator = SeededGenerator(seed: 13616)
+        let valid = (0..<2_000).map { _ in reference.draw(&generator) }.filter { reference.validator.validate($0).isValid }
+        let function = try #require(Self.stdnumNormalized[reference.name])
+        let normalizer = try #require(reference.validator.normalizer)
+        #expect(try Stdnum.disagreements(function, on: valid) { normalizer.normalizedValue(of: $0) } == [])
+    }
+
+    /// A finished ISBN's failure is stdnum's: `validate` raises `InvalidChecksum` for a wrong
+    /// check digit, `InvalidLength` for too few or too many digits (ours: still incomplete, or
+    /// `isbn.length`), `InvalidComponent` for a prefix other than 978 or 979. Nine digits are
+    /// not drawn: stdnum reads them as an old Standard Book Number.
+    @Test func concludedISBNsFailAsStdnumsValidate() throws {
+        var generator = SeededGenerator(seed: 2108)
+        let texts = (0..<2_000).map { _ in
+            let length = [8, 10, 10, 11, 12, 13, 13][Int(generator.next() % 7)]
+            // stdnum checks a 13-digit number's check digit before its prefix, we its prefix
+            // first (while typing it is the first thing known): only 978 and 979 are drawn.
+            let prefix = length >= 11 ? (generator.next() % 2 == 0 ? "978" : "979") : ""
+            return prefix + generator.text(length: length - prefix.count, from: Self.digits)
+        }
+        let validator = ISBNValidator()
+        let disagreements = try Stdnum.disagreements("lambda text: isbn.validate(text) and 'valid'", on: texts) { text in
+            switch validator.conclude(text) {
+            case .valid: "valid"
+            case .incomplete: "error:InvalidLength"
+            case .invalid(let failure):
+                switch failure.code.rawValue {
+                case "isbn.checksum": "error:InvalidChecksum"
+                case "isbn.length": "error:InvalidLength"
+                case "isbn.prefix": "error:InvalidComponent"
+                default: failure.code.rawValue
+                }
+            }
+        }
+        #expect(disagreements == [])
+    }
+
     @Test(arguments: references)
     func verdictsAgree(reference: Reference) throws {
         var generator = SeededGenerator(seed: 2108)

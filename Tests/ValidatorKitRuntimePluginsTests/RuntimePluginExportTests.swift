@@ -23,7 +23,7 @@ import Foundation
         let identifiers = try host.registrations.map { registration in
             try JSONDecoder().decode(Described.self, from: Data(registration.descriptor.utf8)).identifier
         }
-        #expect(identifiers == ["required", "length", "charset", "matches", "required-if", "one-of"])
+        #expect(identifiers == ["required", "length", "charset", "range", "date", "matches", "required-if", "one-of"])
     }
 
     @Test func theHostsRefusalIsTheEntryPointsStatus() {

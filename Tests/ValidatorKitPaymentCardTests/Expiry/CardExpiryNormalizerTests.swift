@@ -1,0 +1,15 @@
+import Testing
+import ValidatorKit
+import ValidatorKitPaymentCard
+
+/// An expiry is stored as the month it names, `YYYY-MM` (ISO 8601), a two-digit year read in
+/// the 2000s as card networks print it.
+@Suite struct CardExpiryNormalizerTests {
+    let validator = CardExpiryValidator(currentMonth: { CalendarMonth(year: 2026, month: 11)! })
+
+    @Test(arguments: [("12/30", "2030-12"), ("12 / 2030", "2030-12"), ("01-27", "2027-01"), ("0945", "2045-09")])
+    func anExpiryIsStoredAsItsMonth(text: String, stored: String) {
+        #expect(validator.validate(text) == .valid)
+        #expect(validator.normalizer?.normalizedValue(of: text) == stored)
+    }
+}
