@@ -48,18 +48,25 @@ final class LoadedValidator: Validator, ValidationDetailsProvider, InputFilter, 
     }
 
     func validate(_ text: String) -> Validity {
-        ask(text, wantsDetails: false).validity
+        ask(text, flags: []).validity
+    }
+
+    /// The library's verdict on `text` as finished, when it judges finished texts; else its
+    /// verdict as typed.
+    func conclude(_ text: String) -> Validity {
+        ask(text, flags: offers(VALIDATORKIT_CAPABILITY_CONCLUSION) ? [VALIDATORKIT_VALIDATE_AS_FINISHED] : []).validity
     }
 
     func details(for text: String) -> ValidationDetails {
-        ask(text, wantsDetails: true).details
+        ask(text, flags: [VALIDATORKIT_VALIDATE_DETAILS]).details
     }
 
-    private func ask(_ text: String, wantsDetails: Bool) -> Answer {
+    private func ask(_ text: String, flags: [validatorkit_validate_flag]) -> Answer {
+        let combined = Int32(bitPattern: flags.reduce(0) { $0 | $1.rawValue })
         var answer = Answer()
         withUnsafeMutablePointer(to: &answer) { answerPointer in
             withUTF8(of: text) { bytes in
-                functions.validate(handle, bytes.baseAddress, bytes.count, wantsDetails ? 1 : 0, answerPointer, receiveAnswer)
+                functions.validate(handle, bytes.baseAddress, bytes.count, combined, answerPointer, receiveAnswer)
             }
         }
         return answer

@@ -97,9 +97,10 @@ public enum RuntimePluginExport {
     private static let validate: validatorkit_validate_function = { handle, bytes, length, wantsDetails, context, result in
         guard let validator = Self.validator(handle), let result else { return }
         let text = Self.text(bytes, length)
-        let validity = validator.validate(text)
+        let asFinished = UInt32(bitPattern: wantsDetails) & VALIDATORKIT_VALIDATE_AS_FINISHED.rawValue != 0
+        let validity = asFinished ? validator.conclude(text) : validator.validate(text)
         var details: String?
-        if wantsDetails != 0, let provider = validator.detailsProvider {
+        if UInt32(bitPattern: wantsDetails) & VALIDATORKIT_VALIDATE_DETAILS.rawValue != 0, let provider = validator.detailsProvider {
             details = (try? JSONEncoder().encode(provider.details(for: text))).map { String(decoding: $0, as: UTF8.self) }
         }
         let state: validatorkit_verdict_state
@@ -137,7 +138,8 @@ public enum RuntimePluginExport {
 
     private static let capabilities: validatorkit_capabilities_function = { handle in
         guard let validator = Self.validator(handle) else { return 0 }
-        var offered: UInt32 = 0
+        // Every validator judges a finished text (`conclude` defaults to `validate`).
+        var offered: UInt32 = VALIDATORKIT_CAPABILITY_CONCLUSION.rawValue
         if validator.inputFilter != nil { offered |= VALIDATORKIT_CAPABILITY_INPUT_FILTER.rawValue }
         if validator.sectionLayoutProvider != nil { offered |= VALIDATORKIT_CAPABILITY_SECTION_LAYOUT.rawValue }
         if validator.textFormatter != nil { offered |= VALIDATORKIT_CAPABILITY_FORMATTER.rawValue }

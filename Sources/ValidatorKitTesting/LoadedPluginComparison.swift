@@ -16,7 +16,7 @@ public enum LoadedPluginComparison {
     ///
     /// Compared: the description (summary, options, failure codes); then, for validators made
     /// with `options`, on each of `PluginConformance.hostileInputs` and `inputs`: the verdict,
-    /// the details, which capabilities the validator offers, whether it accepts each character,
+    /// the verdict on the text as finished (`Validator.conclude`), the details, which capabilities the validator offers, whether it accepts each character,
     /// the section layout and the formatted text.
     ///
     /// - Throws: `RuntimePluginError` when the library cannot be loaded, and
@@ -56,6 +56,7 @@ public enum LoadedPluginComparison {
 
     private enum Aspect: String, CaseIterable {
         case verdict
+        case conclusion = "verdict on the finished text"
         case details
         case capabilities
         case filtering = "filtering of the characters"
@@ -64,10 +65,10 @@ public enum LoadedPluginComparison {
 
         func answer(_ validator: any Validator, _ input: String) -> String {
             switch self {
-            case .verdict:
+            case .verdict, .conclusion:
                 // What a person sees: a loaded plugin's failures carry their English message as
                 // text, a linked one's a code and arguments for its catalog.
-                let validity = validator.validate(input)
+                let validity = self == .verdict ? validator.validate(input) : validator.conclude(input)
                 guard let failure = validity.failure else { return validity.name }
                 return "invalid \(failure.code) '\(failure.message(in: .english))' at \(failure.position.map(String.init) ?? "-")"
                     + (failure.isFixableByTyping ? ", fixable by typing" : "")

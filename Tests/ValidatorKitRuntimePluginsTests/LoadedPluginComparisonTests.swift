@@ -34,7 +34,7 @@ private struct EverythingPlugin: ValidatorPlugin {
         defer { library.remove() }
         #expect(
             try LoadedPluginComparison.differences(between: EverythingPlugin(refusesA: true), andTheLibraryAt: library.path) == [
-                "the summary differs", "the verdict of '\"a\"' differs",
+                "the summary differs", "the verdict of '\"a\"' differs", "the verdict on the finished text of '\"a\"' differs",
             ])
     }
 }

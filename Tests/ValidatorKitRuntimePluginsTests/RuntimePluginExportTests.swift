@@ -51,6 +51,21 @@ import Foundation
         #expect(enough.code == "")
     }
 
+    /// The flag reaches the validator's own `conclude`: four characters, incomplete as typed,
+    /// conclude as too short.
+    @Test func aVerdictOnAFinishedTextCrossesWhenAskedFor() throws {
+        let host = RecordingHost(answer: VALIDATORKIT_STATUS_OK)
+        #expect(host.register([FourOrFivePlugin()]) == VALIDATORKIT_STATUS_OK.rawValue)
+        let plugin = try #require(host.registrations.first)
+        let validator = try #require("{}".withCString { plugin.make(plugin.plugin, $0, nil, nil) })
+        defer { plugin.release(validator) }
+        #expect(Verdict.of("abcd", validator: validator, validate: plugin.validate).state == VALIDATORKIT_VERDICT_INCOMPLETE)
+        let finished = Verdict.of(
+            "abcd", validator: validator, validate: plugin.validate, flags: VALIDATORKIT_VALIDATE_AS_FINISHED.rawValue)
+        #expect(finished.state == VALIDATORKIT_VERDICT_INVALID)
+        #expect(finished.code == "length.too_short")
+    }
+
     @Test func aRefusedOptionCrossesWithItsName() throws {
         let host = RecordingHost(answer: VALIDATORKIT_STATUS_OK)
         #expect(host.register([LengthPlugin()]) == VALIDATORKIT_STATUS_OK.rawValue)
@@ -70,7 +85,7 @@ import Foundation
         let charset = try #require(host.registrations.first)
         let digits = try #require(#"{"allowed":"digits"}"#.withCString { charset.make(charset.plugin, $0, nil, nil) })
         defer { charset.release(digits) }
-        #expect(charset.capabilities?(digits) == VALIDATORKIT_CAPABILITY_INPUT_FILTER.rawValue)
+        #expect(charset.capabilities?(digits) == VALIDATORKIT_CAPABILITY_INPUT_FILTER.rawValue | VALIDATORKIT_CAPABILITY_CONCLUSION.rawValue)
         #expect(Array("5".utf8).withUnsafeBufferPointer { charset.accepts?(digits, $0.baseAddress, $0.count) } == 1)
         #expect(Array("a".utf8).withUnsafeBufferPointer { charset.accepts?(digits, $0.baseAddress, $0.count) } == 0)
 
@@ -79,7 +94,8 @@ import Foundation
         defer { pairs.release(shouting) }
         #expect(
             pairs.capabilities?(shouting)
-                == VALIDATORKIT_CAPABILITY_SECTION_LAYOUT.rawValue | VALIDATORKIT_CAPABILITY_FORMATTER.rawValue)
+                == VALIDATORKIT_CAPABILITY_SECTION_LAYOUT.rawValue | VALIDATORKIT_CAPABILITY_FORMATTER.rawValue
+                | VALIDATORKIT_CAPABILITY_CONCLUSION.rawValue)
         #expect(Received.lengths(of: "abc", validator: shouting, sectionLayout: pairs.sectionLayout) == [2, 2])
         #expect(Received.lengths(of: "abcde", validator: shouting, sectionLayout: pairs.sectionLayout) == [2, 2, 2])
         #expect(Received.formatted("héllo", validator: shouting, format: pairs.format) == "HÉLLO")
@@ -97,6 +113,23 @@ import Foundation
         #expect(refusal.option == nil)
         #expect(refusal.message == #"Plugin 'acme-digits' failed to build a validator: PluginOwnError(why: "zero digits")"#)
     }
+}
+
+/// A plugin whose validator wants five characters as typed, and concludes four as too short.
+private struct FourOrFivePlugin: ValidatorPlugin {
+    struct FourOrFive: Validator {
+        func validate(_ text: String) -> Validity { text.count >= 5 ? .valid : .incomplete }
+        func conclude(_ text: String) -> Validity {
+            text.count == 4 ? .invalid(ValidationFailure(code: .lengthTooShort, arguments: ["minimum": 5])) : validate(text)
+        }
+    }
+
+    let identifier = "acme-four-or-five"
+    let summary = "Five characters, four concluded too short"
+    let options: [OptionDescription] = []
+    let failureCodes = FailureCodeDescription.coreCodes.filter { $0.code == .lengthTooShort }
+
+    func make(_ options: ValidatorOptions) throws -> any Validator { FourOrFive() }
 }
 
 /// A plugin whose validator accepts everything, groups the text in pairs with room for one more,
@@ -218,12 +251,12 @@ private struct Verdict {
     var fixableByTyping = false
 
     static func of(
-        _ text: String, validator: UnsafeMutableRawPointer, validate: validatorkit_validate_function
+        _ text: String, validator: UnsafeMutableRawPointer, validate: validatorkit_validate_function, flags: UInt32 = 0
     ) -> Verdict {
         var verdict = Verdict()
         var text = text
         withUnsafeMutablePointer(to: &verdict) { verdictPointer in
-            text.withUTF8 { validate(validator, $0.baseAddress, $0.count, 0, verdictPointer, receive) }
+            text.withUTF8 { validate(validator, $0.baseAddress, $0.count, Int32(bitPattern: flags), verdictPointer, receive) }
         }
         return verdict
     }

@@ -98,10 +98,23 @@ typedef void *(*validatorkit_make_function)(
     void *failure_context,
     validatorkit_failure_function failure);
 
+/// What a host asks of validatorkit_validate_function besides the verdict, combined with `|` in
+/// its `wants_details` argument. A host of version 2 before conclusions passes 1 or 0.
+typedef enum validatorkit_validate_flag {
+    /// Report the validation details too.
+    VALIDATORKIT_VALIDATE_DETAILS = 1,
+    /// Judge the text as finished (ValidatorKit's `Validator.conclude`): nobody will type into it
+    /// again, so `incomplete` only where characters really are missing. Passed only to validators
+    /// reporting VALIDATORKIT_CAPABILITY_CONCLUSION.
+    VALIDATORKIT_VALIDATE_AS_FINISHED = 2,
+} validatorkit_validate_flag;
+
 /// Validates `length` bytes of UTF-8 text (not NUL-terminated; `text` may be NULL when `length`
 /// is 0) with a validator handle, and reports the verdict through `result` with `result_context`
-/// before returning. The host asks for details when `wants_details` is nonzero. May be called
-/// from many threads at once.
+/// before returning. `wants_details` holds validatorkit_validate_flag values: the host asks for
+/// details with VALIDATORKIT_VALIDATE_DETAILS (a library of version 2 before conclusions reads
+/// any nonzero value so), and for the verdict on a finished text with
+/// VALIDATORKIT_VALIDATE_AS_FINISHED. May be called from many threads at once.
 typedef void (*validatorkit_validate_function)(
     void *validator,
     const uint8_t *text,
@@ -152,6 +165,9 @@ typedef enum validatorkit_capability {
     VALIDATORKIT_CAPABILITY_SECTION_LAYOUT = 2,
     /// It formats the text the field shows: validatorkit_format_function.
     VALIDATORKIT_CAPABILITY_FORMATTER = 4,
+    /// It judges a finished text when validatorkit_validate_function is passed
+    /// VALIDATORKIT_VALIDATE_AS_FINISHED; a host asks a validator without it nothing of the kind.
+    VALIDATORKIT_CAPABILITY_CONCLUSION = 8,
 } validatorkit_capability;
 
 /// The validatorkit_capability flags of a validator handle, combined with `|`; asked once per
