@@ -10,13 +10,14 @@
 /// adopting its protocol (``InputFilter``, ``TextFormatter``, ``SectionLayoutProvider``,
 /// ``ValidationDetailsProvider``, ``UTF8Validator``, ``ValueNormalizer``): the member then answers the validator
 /// itself (a ``SubmissionVerifier`` is an object of its own, such as a one-time password
-/// verifier). A validator that wraps another forwards them without knowing their types, and a
-/// ``ValidatorChain`` composes them:
+/// verifier). A validator that wraps another forwards them, and its ``conclude(_:)``, without
+/// knowing their types, and a ``ValidatorChain`` composes them:
 ///
 /// ```swift
 /// struct Logged: Validator {
 ///     let base: any Validator
 ///     func validate(_ text: String) -> Validity { base.validate(text) }
+///     func conclude(_ text: String) -> Validity { base.conclude(text) }
 ///     var inputFilter: (any InputFilter)? { base.inputFilter }
 ///     var sectionLayoutProvider: (any SectionLayoutProvider)? { base.sectionLayoutProvider }
 /// }

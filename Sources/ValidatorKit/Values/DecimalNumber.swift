@@ -125,7 +125,9 @@ struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// `(value × factor + addend) mod divisor`, without overflow.
-    private static func remainder(of value: UInt64, times factor: UInt64, plus addend: UInt64, dividedBy divisor: UInt64) -> UInt64 {
+    private static func remainder(
+        of value: UInt64, times factor: UInt64, plus addend: UInt64, dividedBy divisor: UInt64
+    ) -> UInt64 {
         let product = value.multipliedFullWidth(by: factor)
         let (sumLow, carry) = product.low.addingReportingOverflow(addend)
         let high = product.high + (carry ? 1 : 0)
