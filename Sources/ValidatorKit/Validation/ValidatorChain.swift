@@ -11,8 +11,8 @@
 /// ``Validator/conclude(_:)``.
 ///
 /// The chain offers its validators' capabilities: the first validator offering an input filter,
-/// a formatter, a section layout or a normalizer gives the chain's, the details of all are merged, and their
-/// verifiers at submission are asked in turn. A UTF-8 judge (``Validator/utf8Validator``)
+/// a formatter, a section layout or a normalizer gives the chain's, the details of all are
+/// merged, and their verifiers at submission are asked in turn. A UTF-8 judge (``Validator/utf8Validator``)
 /// belongs to one validator, so the chain offers none.
 public struct ValidatorChain: Validator {
     /// The validators, in the order they are asked.
