@@ -7,10 +7,17 @@ import Testing
 @Suite struct CheckSpecCommandTests {
     /// December of next year as `MM/YY`, from Foundation's calendar: never expired, never too far.
     static let expiry: String = {
+        let year = nextYear % 100
+        return "12/\(year < 10 ? "0" : "")\(year)"
+    }()
+
+    /// The same month as a valid record's value stores it, `YYYY-MM` (ISO 8601).
+    static let storedExpiry = "\(nextYear)-12"
+
+    static let nextYear: Int = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let year = (calendar.component(.year, from: Date()) + 1) % 100
-        return "12/\(year < 10 ? "0" : "")\(year)"
+        return calendar.component(.year, from: Date()) + 1
     }()
 
     func payment(_ card: String, _ securityCode: String) -> String {
@@ -33,8 +40,8 @@ import Testing
         let result = try DemoProcess.run(["check", "--spec", "Examples/Specs/payment.json"], input: input)
         #expect(result.status == 0)
         #expect(result.outputLines == [
-            #"{"line":1,"validity":"valid","value":{"card":"4242424242424242","cvc":"123","expiry":"\#(Self.expiry)","name":"Ada Lovelace"}}"#,
-            #"{"line":2,"validity":"valid","value":{"card":"378282246310005","cvc":"1234","expiry":"\#(Self.expiry)","name":"Ada Lovelace"}}"#,
+            #"{"line":1,"validity":"valid","value":{"card":"4242424242424242","cvc":"123","expiry":"\#(Self.storedExpiry)","name":"Ada Lovelace"}}"#,
+            #"{"line":2,"validity":"valid","value":{"card":"378282246310005","cvc":"1234","expiry":"\#(Self.storedExpiry)","name":"Ada Lovelace"}}"#,
         ])
     }
 
