@@ -75,10 +75,14 @@ private struct RecordSchemaWriter {
 
         var present = try presentValueSchema(field, keywords: keywords, isRequired: chain.isRequired, at: path)
         if !chain.isRequired {
-            present =
-                present == ["type": "string"]
-                ? ["type": ["string", "null"]]
-                : ["anyOf": [["enum": [.null, ""]], .object(present)]]
+            let absent: JSONValue = ["enum": [.null, ""]]
+            if present == ["type": "string"] {
+                present = ["type": ["string", "null"]]
+            } else if present.count == 1, case .array(let alternatives)? = present["anyOf"] {
+                present = ["anyOf": .array([absent] + alternatives)]
+            } else {
+                present = ["anyOf": [absent, .object(present)]]
+            }
         }
         if let title = field.title { present["title"] = .string(title) }
         if !(annotations + unstated).isEmpty { present[SchemaKeywords.annotation] = .array(annotations + unstated) }
