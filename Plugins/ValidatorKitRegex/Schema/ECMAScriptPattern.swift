@@ -324,9 +324,10 @@ private struct CodePointRanges {
         var values = ranges
         for (from, to) in [(UInt32(0x61), UInt32(0x41)), (0x41, 0x61)] {
             for range in ranges {
-                let letters = max(range.lowerBound, from)...min(range.upperBound, from + 25)
-                guard letters.lowerBound <= letters.upperBound else { continue }
-                values.append((letters.lowerBound - from + to)...(letters.upperBound - from + to))
+                let low = max(range.lowerBound, from)
+                let high = min(range.upperBound, from + 25)
+                guard low <= high else { continue }
+                values.append((low - from + to)...(high - from + to))
             }
         }
         let caseless = CodePointRanges(values: values)
