@@ -20,8 +20,10 @@ extension FormSpec {
     ///   read otherwise), so the schema is never stricter than the validator.
     ///
     /// ```swift
-    /// let spec = FormSpec(fields: [.init(id: "name", title: "Name", required: true,
-    ///                                    validators: [.init(plugin: "length", options: ["min": 2])])])
+    /// let spec = try FormSpec.decode(Array(#"""
+    ///     {"fields": [{"id": "name", "title": "Name", "required": true,
+    ///                  "validators": [{"plugin": "length", "options": {"min": 2}}]}]}
+    ///     """#.utf8))
     /// try spec.recordSchema(registry: registry)
     /// // {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
     /// //  "properties": {"name": {"title": "Name", "type": "string", "minLength": 2}}, "required": ["name"]}

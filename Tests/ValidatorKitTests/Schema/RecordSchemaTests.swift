@@ -43,6 +43,22 @@ import ValidatorKit
         ])
     }
 
+    @Test func theArticlesExampleSaysWhatItShows() throws {
+        // RulesAcrossFieldsAndRecords.md, "The JSON Schema of records".
+        let spec = try FormSpec.decode(Array(#"""
+            {"fields": [{"id": "username", "title": "Username", "required": true,
+                         "validators": [{"plugin": "length", "options": {"min": 3, "max": 20}}]}]}
+            """#.utf8))
+        #expect(try spec.recordSchema(registry: registry) == [
+            "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+            "properties": ["username": [
+                "title": "Username", "type": "string", "minLength": 3,
+                "x-validatorkit": [["plugin": "length", "max": 20, "unit": "grapheme clusters"]],
+            ]],
+            "required": ["username"],
+        ])
+    }
+
     @Test func aRequiredTextIsNotEmptyAndTheRequiredPluginMakesAFieldRequired() throws {
         let schema = try schema(#"{"fields": [{"id": "a", "required": true}, {"id": "b", "validators": [{"plugin": "required"}]}]}"#)
         #expect(property("a", of: schema) == ["type": "string", "minLength": 1])
