@@ -1,12 +1,12 @@
-/// Pieces of JSON Schema `pattern` text that mean the same in ECMA-262 (with or without its `u`
-/// flag) and in the other dialects schema validators use (Python's `re`, PCRE2).
+/// Pieces of JSON Schema `pattern` text that mean the same in ECMA-262 and in the other dialects
+/// schema validators use (Python's `re`, PCRE2).
 package enum PatternText {
     /// `scalar` as it matches itself: outside a character class, or inside one when `inClass`.
     ///
     /// Syntax characters are escaped (only those: ECMA-262's `u` flag refuses other escapes);
-    /// control characters are spelled `\xHH`; any other character is written as it is. Only
-    /// scalars of the Basic Multilingual Plane are meant: without the `u` flag, ECMA-262 sees a
-    /// character beyond it as two.
+    /// control characters are spelled `\xHH`; any other character is written as it is (a
+    /// pattern is read with ECMA-262's `u` flag, as JSON Schema validators such as Ajv read it,
+    /// so a character beyond the Basic Multilingual Plane is one character, not two).
     package static func literal(_ scalar: Unicode.Scalar, inClass: Bool) -> String {
         let syntax: Set<Unicode.Scalar> = inClass ? ["\\", "]", "[", "^", "-"] : ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
         if syntax.contains(scalar) { return "\\" + String(scalar) }

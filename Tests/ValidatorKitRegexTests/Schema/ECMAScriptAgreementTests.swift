@@ -63,6 +63,21 @@ import ValidatorKitRegex
         }
     }
 
+    /// The `i` flag's classes hold every character PCRE2 folds with an ASCII letter, and no
+    /// other: every character of the Basic Multilingual Plane, one at a time.
+    @Test func caselessLettersMatchTheSameCharactersInBoth() throws {
+        let validator = try RegexValidator(pattern: "[a-z]", flags: .caseInsensitive)
+        guard case .string(let pattern)? = validator.schemaKeywords["pattern"] else {
+            Issue.record("[a-z] with the i flag states no pattern: \(validator.schemaKeywords)")
+            return
+        }
+        let texts = (0...0xFFFF).compactMap(Unicode.Scalar.init).map { String($0) }
+        let nodeVerdicts = try Self.nodeVerdicts(pattern: pattern, texts: texts)
+        try #require(nodeVerdicts.count == texts.count)
+        let disagreements = zip(texts, nodeVerdicts).filter { validator.validate($0.0).isValid != $0.1 }.map(\.0)
+        #expect(disagreements.isEmpty, "\(disagreements.map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+    }
+
     /// Every text of at most `longest` characters drawn from `alphabet`.
     static func texts(over alphabet: [Character], upTo longest: Int) -> [String] {
         var all = [""]
