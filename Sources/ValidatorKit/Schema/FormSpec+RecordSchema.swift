@@ -75,20 +75,21 @@ private struct RecordSchemaWriter {
         var keywords = chain.schemaKeywords
         let annotations = keywords.removeValue(forKey: SchemaKeywords.annotation)?.arrayElements ?? []
 
-        var present = try presentValueSchema(field, keywords: keywords, isRequired: chain.isRequired, at: path)
+        var schema = try presentValueSchema(field, keywords: keywords, isRequired: chain.isRequired, at: path)
         if !chain.isRequired {
+            // Missing, null and "" are all absent, which an optional field may be.
             let absent: JSONValue = ["enum": [.null, ""]]
-            if present == ["type": "string"] {
-                present = ["type": ["string", "null"]]
-            } else if present.count == 1, case .array(let alternatives)? = present["anyOf"] {
-                present = ["anyOf": .array([absent] + alternatives)]
+            if schema == ["type": "string"] {
+                schema = ["type": ["string", "null"]]
+            } else if schema.count == 1, case .array(let alternatives)? = schema["anyOf"] {
+                schema = ["anyOf": .array([absent] + alternatives)]
             } else {
-                present = ["anyOf": [absent, .object(present)]]
+                schema = ["anyOf": [absent, .object(schema)]]
             }
         }
-        if let title = field.title { present["title"] = .string(title) }
-        if !(annotations + unstated).isEmpty { present[SchemaKeywords.annotation] = .array(annotations + unstated) }
-        return (present, chain.isRequired)
+        if let title = field.title { schema["title"] = .string(title) }
+        if !(annotations + unstated).isEmpty { schema[SchemaKeywords.annotation] = .array(annotations + unstated) }
+        return (schema, chain.isRequired)
     }
 
     /// The schema of a present value of `field` (neither `null` nor `""` unless a choice says
