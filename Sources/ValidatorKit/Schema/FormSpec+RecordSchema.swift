@@ -62,17 +62,24 @@ private struct RecordSchemaWriter {
 
     /// The schema of `field`, the spec's at `path`, and whether it is required.
     func fieldSchema(_ field: FormSpec.FieldSpec, at path: String) throws(FormSpecError) -> (schema: [String: JSONValue], isRequired: Bool) {
+        let placement = KeywordPlacement(field.valueType)
         var validators: [any Validator] = []
+        var placed: [[String: JSONValue]] = []
         var unstated: [JSONValue] = []
         for (index, validatorSpec) in (field.validators ?? []).enumerated() {
             let validator = try validatorSpec.make(registry: registry, path: "\(path).validators[\(index)]")
             validators.append(validator)
-            if validator.schemaKeywords.isEmpty {
+            let stated = validator.schemaKeywords
+            let kept = placement.keeping(stated)
+            placed.append(kept)
+            // A validator that states nothing of this field's values is named, so that a
+            // reader knows a rule holds that the schema does not say.
+            if kept.isEmpty || kept != stated {
                 unstated.append(["plugin": .string(validatorSpec.plugin)])
             }
         }
         let chain = ValidatorChain(validators, isRequired: field.required ?? false)
-        var keywords = chain.schemaKeywords
+        var keywords = SchemaKeywords.merging(placed)
         let annotations = keywords.removeValue(forKey: SchemaKeywords.annotation)?.arrayElements ?? []
 
         var schema = try presentValueSchema(field, keywords: keywords, isRequired: chain.isRequired, at: path)
@@ -93,14 +100,14 @@ private struct RecordSchemaWriter {
     }
 
     /// The schema of a present value of `field` (neither `null` nor `""` unless a choice says
-    /// so), with the validators' `keywords` that apply to it.
+    /// so), with the validators' `keywords`, placed for its type.
     private func presentValueSchema(
         _ field: FormSpec.FieldSpec, keywords: [String: JSONValue], isRequired: Bool, at path: String
     ) throws(FormSpecError) -> [String: JSONValue] {
         let coerces = spec.coerce == .strings
         switch field.valueType {
         case .text:
-            var schema = KeywordPlacement.string.keeping(keywords)
+            var schema = keywords
             schema["type"] = "string"
             return isRequired ? SchemaKeywords.merging([schema, ["minLength": 1]]) : schema
         case .integer:
@@ -125,7 +132,7 @@ private struct RecordSchemaWriter {
     /// A number of JSON type `type` with the numeric `keywords`, or, when `spelling` is given, a
     /// string matching it (the keywords judge no string).
     private func number(_ type: String, _ keywords: [String: JSONValue], spelledAs spelling: String?) -> [String: JSONValue] {
-        var schema = KeywordPlacement.number.keeping(keywords)
+        var schema = keywords
         schema["type"] = .string(type)
         guard let spelling else { return schema }
         return ["anyOf": [.object(schema), ["type": "string", "pattern": .string(spelling)]]]
@@ -133,15 +140,26 @@ private struct RecordSchemaWriter {
 }
 
 /// Which of the validators' keywords a kind of value takes: a keyword that applies to other
-/// JSON types says nothing of it, and would mislead a reader.
+/// JSON types says nothing of it, and would mislead a reader. Annotations (`x-…`) go anywhere.
 private enum KeywordPlacement {
     /// A text field's string: every keyword but the numeric ones.
     case string
     /// An integer or number field's number: the numeric keywords alone (the validators judge
     /// the number's canonical text, not a string a record gives).
     case number
+    /// A boolean, a choice, a group or a list: annotations alone (a choice's validators judge
+    /// its text, which its `enum` already bounds; groups and lists take no validators).
+    case annotationsOnly
 
     private static let numeric: Set = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
+
+    init(_ type: FormSpec.FieldType) {
+        switch type {
+        case .text: self = .string
+        case .integer, .number: self = .number
+        case .boolean, .choice, .group, .list: self = .annotationsOnly
+        }
+    }
 
     /// The `keywords` this kind takes, `allOf` entries included.
     func keeping(_ keywords: [String: JSONValue]) -> [String: JSONValue] {
@@ -157,9 +175,11 @@ private enum KeywordPlacement {
     }
 
     private func takes(_ keyword: String) -> Bool {
-        switch self {
-        case .string: keyword == "allOf" || !Self.numeric.contains(keyword)
-        case .number: keyword == "allOf" || Self.numeric.contains(keyword)
+        if keyword == "allOf" || keyword.hasPrefix("x-") { return true }
+        return switch self {
+        case .string: !Self.numeric.contains(keyword)
+        case .number: Self.numeric.contains(keyword)
+        case .annotationsOnly: false
         }
     }
 }

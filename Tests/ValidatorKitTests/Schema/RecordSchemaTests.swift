@@ -141,9 +141,17 @@ import ValidatorKit
 
     @Test func numericKeywordsStayOffTextsAndStringKeywordsOffNumbers() throws {
         // The length plugin judges an integer's canonical text ("42"), not the JSON value, so
-        // its minLength says nothing of the integer.
+        // its minLength says nothing of the integer: the plugin is named instead.
         let schema = try schema(#"{"fields": [{"id": "n", "type": "integer", "required": true, "validators": [{"plugin": "length", "options": {"min": 2}}]}]}"#)
-        #expect(property("n", of: schema) == ["type": "integer"])
+        #expect(property("n", of: schema) == ["type": "integer", "x-validatorkit": [["plugin": "length"]]])
+    }
+
+    @Test func aChoicesValidatorsAreNamedAndItsEnumStands() throws {
+        let schema = try schema(#"""
+            {"fields": [{"id": "plan", "type": "choice", "choices": ["free", "pro"], "required": true,
+                         "validators": [{"plugin": "charset", "options": {"allowed": "digits"}}]}]}
+            """#)
+        #expect(property("plan", of: schema) == ["type": "string", "enum": ["free", "pro"], "x-validatorkit": [["plugin": "charset"]]])
     }
 
     @Test func aNestedValidatorTheRegistryCannotBuildIsAnErrorAtItsPath() throws {
