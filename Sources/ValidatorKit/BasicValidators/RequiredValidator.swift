@@ -47,3 +47,9 @@ extension ValidationFailure {
             isFixableByTyping: true)
     }
 }
+
+extension RequiredValidator {
+    /// `minLength` 1: the text is not empty (a blank text, which the validator refuses too, is
+    /// more than a schema of code points can say portably).
+    package var schemaKeywords: [String: JSONValue] { ["minLength": 1] }
+}

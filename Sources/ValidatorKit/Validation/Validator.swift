@@ -6,12 +6,13 @@
 ///
 /// A validator may offer optional capabilities, each a member with a default of `nil`:
 /// ``inputFilter``, ``textFormatter``, ``sectionLayoutProvider``, ``detailsProvider``,
-/// ``utf8Validator``, ``submissionVerifier`` and ``normalizer``. A validator offers one by
-/// adopting its protocol (``InputFilter``, ``TextFormatter``, ``SectionLayoutProvider``,
-/// ``ValidationDetailsProvider``, ``UTF8Validator``, ``ValueNormalizer``): the member then answers the validator
-/// itself (a ``SubmissionVerifier`` is an object of its own, such as a one-time password
-/// verifier). A validator that wraps another forwards them, and its ``conclude(_:)``, without
-/// knowing their types, and a ``ValidatorChain`` composes them:
+/// ``utf8Validator``, ``submissionVerifier`` and ``normalizer``; and ``schemaKeywords``, whose
+/// default is empty. A validator offers one of the first by adopting its protocol
+/// (``InputFilter``, ``TextFormatter``, ``SectionLayoutProvider``, ``ValidationDetailsProvider``,
+/// ``UTF8Validator``, ``ValueNormalizer``): the member then answers the validator itself (a
+/// ``SubmissionVerifier`` is an object of its own, such as a one-time password verifier). A
+/// validator that wraps another forwards them, and its ``conclude(_:)``, without knowing their
+/// types, and a ``ValidatorChain`` composes them:
 ///
 /// ```swift
 /// struct Logged: Validator {
@@ -57,6 +58,26 @@ public protocol Validator: Sendable {
     /// What a valid text stands for, in the form a server stores (a phone number in E.164);
     /// `nil`, the default, stores the text as it is.
     var normalizer: (any ValueNormalizer)? { get }
+
+    /// What the validator can state about every value it accepts, as JSON Schema (draft 2020-12)
+    /// keywords; empty, the default, states nothing.
+    ///
+    /// The keywords describe a field's value in a record: string keywords (`minLength`,
+    /// `pattern`, `format`) a text field's string, numeric keywords (`minimum`, `multipleOf`) an
+    /// integer or number field's number. ``FormSpec/recordSchema(registry:)`` places each where it
+    /// applies. State only what holds of every text the validator finds valid (a schema may
+    /// accept more than the validator, never less): JSON Schema counts lengths in code points,
+    /// and its `pattern` is an ECMA-262 regular expression that may match anywhere, so anchor
+    /// it. What a keyword cannot say goes in the annotation `x-validatorkit`: an array of
+    /// objects, each naming its `plugin`, which chains and schemas gather.
+    ///
+    /// ```swift
+    /// try LengthValidator(minimum: 2).schemaKeywords   // ["minLength": 2]
+    /// ```
+    ///
+    /// A ``ValidatorChain`` states what all its validators state: see
+    /// ``ValidatorChain/schemaKeywords``.
+    var schemaKeywords: [String: JSONValue] { get }
 }
 
 extension Validator {
@@ -76,6 +97,8 @@ extension Validator {
     public var utf8Validator: (any UTF8Validator)? { nil }
     /// `nil`: a submission asks nothing more of the validator.
     public var submissionVerifier: (any SubmissionVerifier)? { nil }
+    /// Empty: the validator states nothing a JSON Schema can say.
+    public var schemaKeywords: [String: JSONValue] { [:] }
 }
 
 extension Validator where Self: InputFilter {

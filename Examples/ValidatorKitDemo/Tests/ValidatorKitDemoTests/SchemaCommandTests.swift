@@ -102,3 +102,47 @@ import Testing
         return printed.split(separator: "\n").map(String.init)
     }
 }
+
+/// `validator-demo schema --spec FILE`: the JSON Schema of the records FILE accepts.
+@Suite struct RecordSchemaCommandTests {
+    @Test func theSignupSchemaSaysWhatTheSpecSays() throws {
+        let result = try DemoProcess.run(["schema", "--spec", "Examples/Specs/signup.json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["type"] as? String == "object")
+        #expect(schema["required"] as? [String] == ["username", "invite", "password", "confirm"])
+        // extraMembers is "ignore" by default: other members are allowed.
+        #expect(schema["additionalProperties"] == nil)
+        let properties = try #require(schema["properties"] as? [String: [String: Any]])
+        #expect(properties["username"]?["minLength"] as? Int == 3)
+        #expect(properties["username"]?["title"] as? String == "Username")
+        // The validator compares characters by canonical equivalence: the Kelvin sign is a K.
+        #expect(properties["invite"]?["pattern"] as? String == "^(?:[23456789ABCDEFGHJK\u{212A}LMNPQRSTUVWXYZ]*)$")
+        #expect(properties["name"]?["type"] as? [String] == ["string", "null"])
+    }
+
+    @Test func theSchemaIsPrintedTheSameWayEveryTimeKeysSortedAndIndented() throws {
+        let first = try DemoProcess.run(["schema", "--spec", "Examples/Specs/payment.json"])
+        let second = try DemoProcess.run(["schema", "--spec", "Examples/Specs/payment.json"])
+        #expect(first.status == 0)
+        #expect(first.standardOutput == second.standardOutput)
+        #expect(first.outputLines.prefix(4) == [
+            "{",
+            #"  "$schema": "https://json-schema.org/draft/2020-12/schema","#,
+            #"  "properties": {"#,
+            #"    "card": {"#,
+        ])
+        #expect(first.outputLines.suffix(3) == [#"  "required": ["name", "card", "expiry", "cvc"],"#, #"  "type": "object""#, "}"])
+    }
+
+    @Test func aWrongSpecIsAUsageErrorNamingTheFileAndPath() throws {
+        let spec = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID()).json")
+        try #"{"fields": [{"id": "a", "validators": [{"plugin": "nope"}]}]}"#.write(to: spec, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: spec) }
+        let result = try DemoProcess.run(["schema", "--spec", spec.path])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("validator-demo: \(spec.path): fields[0].validators[0].plugin"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+}

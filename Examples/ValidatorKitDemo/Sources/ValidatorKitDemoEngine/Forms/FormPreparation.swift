@@ -38,6 +38,14 @@ public enum FormPreparation {
         try building(specAt: path) { spec throws(FormSpecError) in try spec.makeRecordValidator(registry: registry) }
     }
 
+    /// Reads the spec at `path` and writes the JSON Schema of the records it accepts
+    /// (``FormSpec/recordSchema(registry:)``).
+    ///
+    /// - Throws: as ``prepare(specAt:registry:clock:locale:)``.
+    public static func recordSchema(specAt path: String, registry: ValidatorRegistry) throws -> JSONValue {
+        try building(specAt: path) { spec throws(FormSpecError) in try spec.recordSchema(registry: registry) }
+    }
+
     private static func building<Built>(
         specAt path: String, _ build: (FormSpec) throws(FormSpecError) -> Built
     ) throws -> Built {
