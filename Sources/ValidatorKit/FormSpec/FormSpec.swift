@@ -42,6 +42,8 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         /// What each item of a ``FieldType/list`` is: a field spec without an identifier. Kept
         /// in an array because a structure cannot hold itself.
         private var itemStorage: [FieldSpec]
+        /// Whether the document this spec was read from has no `id` member.
+        private var isIdentifierMissing = false
         /// The title; the identifier when absent.
         public var title: String?
         /// The title by language code (`"de"`), where it differs from ``title``.
@@ -86,7 +88,9 @@ public struct FormSpec: Sendable, Hashable, Decodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
+            // A list's item has no identifier; any other field's missing one is named when built.
+            isIdentifierMissing = !container.contains(.id)
+            id = isIdentifierMissing ? "" : try container.decode(String.self, forKey: .id)
             type = try container.decodeIfPresent(FieldType.self, forKey: .type)
             choices = try container.decodeIfPresent([String].self, forKey: .choices)
             fields = try container.decodeIfPresent([FieldSpec].self, forKey: .fields)
@@ -302,6 +306,9 @@ extension FormSpec.FieldSpec {
         var built: [BuiltField] = []
         for (index, spec) in specs.enumerated() {
             let fieldPath = "\(path)[\(index)]"
+            guard !spec.isIdentifierMissing else {
+                throw FormSpecError(.missingValue, path: "\(fieldPath).id", problem: "is missing")
+            }
             guard !spec.id.isEmpty else {
                 throw FormSpecError(.emptyIdentifier, path: "\(fieldPath).id", problem: "expected a non-empty identifier")
             }

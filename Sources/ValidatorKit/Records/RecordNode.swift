@@ -33,7 +33,8 @@ final class RecordNode: Sendable {
     let validation: ValidatorChain
     /// Whether the validators read other fields, so they are asked with the record's values.
     let readsOtherFields: Bool
-    /// The normalizer of a text field's valid value, read once.
+    /// The normalizer of a text field's valid value, read once: the first validator's that
+    /// offers one.
     let normalizer: (any ValueNormalizer)?
     /// The validators' verifier at submission, read once.
     let submissionVerifier: (any SubmissionVerifier)?
@@ -50,7 +51,8 @@ final class RecordNode: Sendable {
             isItem && !field.validation.isRequired
             ? ValidatorChain(field.validation.validators, isRequired: true) : field.validation
         readsOtherFields = !field.validation.dependencies.isEmpty
-        normalizer = field.validation.normalizer
+        // The first validator offering a normalizer gives the field's, as for an input filter.
+        normalizer = field.validation.validators.lazy.compactMap(\.normalizer).first
         submissionVerifier = field.validation.submissionVerifier
         switch field.spec.valueType {
         case .text: shape = .text
