@@ -88,6 +88,7 @@ public struct RecordValidator: Sendable {
     /// then each member no field names refused if the spec says so.
     private func judgeMembers(of object: [String: JSONValue], in group: RecordGroup, walk: inout RecordWalk) -> [String: JSONValue] {
         var value: [String: JSONValue] = [:]
+        value.reserveCapacity(group.fields.count)
         var present = 0
         for field in group.fields {
             let member = object[field.key]
