@@ -4,8 +4,9 @@ enum ScalarReading {
     /// Missing, `null` or an empty string.
     case absent
     /// A value of the field's type: its canonical text (`42`, `2.5`, `true`), which the
-    /// validators judge, and the value as the record's ``RecordVerdict/value`` holds it.
-    case present(text: String, value: JSONValue)
+    /// validators judge, and, when a string stood for it (`"42"` under coercion), the value
+    /// it stands for; `nil` when the member is the value.
+    case present(text: String, value: JSONValue?)
     /// A value of another JSON type, named as `input.type` names it (`string`, `number`, …).
     case wrongType(found: String)
     /// A string that is none of a choice field's choices.
@@ -23,21 +24,23 @@ extension RecordNode {
         case (_, .null):
             return .absent
         case (.text, .string(let text)):
-            return .present(text: text, value: member)
+            return .present(text: text, value: nil)
         case (.choice(let choices), .string(let text)):
-            return choices.contains(text) ? .present(text: text, value: member) : .unknownChoice
+            return choices.contains(text) ? .present(text: text, value: nil) : .unknownChoice
         case (.integer, .integer(let whole)), (.number, .integer(let whole)):
-            return .present(text: String(whole), value: member)
+            return .present(text: String(whole), value: nil)
         case (.integer, .number(let number)) where number.rounded(.towardZero) == number:
-            return .present(text: number.description, value: member)
+            return .present(text: number.description, value: nil)
         case (.number, .number(let number)):
-            return .present(text: number.description, value: member)
+            return .present(text: number.description, value: nil)
         case (.boolean, .boolean(let truth)):
-            return .present(text: truth ? "true" : "false", value: member)
+            return .present(text: truth ? "true" : "false", value: nil)
         case (.integer, .string(let text)) where coercingStrings && Self.spellsInteger(text),
             (.number, .string(let text)) where coercingStrings:
-            guard let number = JSONRecordReader.number(spelledBy: text) else { break }
-            return readScalar(number, coercingStrings: false)
+            guard let number = JSONRecordReader.number(spelledBy: text),
+                case .present(let canonical, _) = readScalar(number, coercingStrings: false)
+            else { break }
+            return .present(text: canonical, value: number)
         case (.boolean, .string("true")) where coercingStrings:
             return .present(text: "true", value: .boolean(true))
         case (.boolean, .string("false")) where coercingStrings:

@@ -51,7 +51,7 @@ public struct RecordValidator: Sendable {
     public func validate(_ record: [String: JSONValue]) -> RecordVerdict {
         var walk = RecordWalk(root: record)
         let value = judgeMembers(of: record, in: rootFields, walk: &walk)
-        return verdict(failures: walk.failures, value: value, of: record)
+        return verdict(failures: walk.failures, value: value ?? record, of: record)
     }
 
     /// The verdict on `record` as a submission: ``validate(_:)``, and when every field is valid,
@@ -84,39 +84,64 @@ public struct RecordValidator: Sendable {
         }
     }
 
-    /// The value of the object `object`, whose fields are `group`'s: every present field judged,
-    /// then each member no field names refused if the spec says so.
-    private func judgeMembers(of object: [String: JSONValue], in group: RecordGroup, walk: inout RecordWalk) -> [String: JSONValue] {
-        var value: [String: JSONValue] = [:]
-        value.reserveCapacity(group.fields.count)
+    /// What judging a member leaves of it in the record's value.
+    private enum Judged {
+        /// Nothing: the member is absent, or failed.
+        case absent
+        /// The member as it is.
+        case unchanged
+        /// Another value: a coerced or normalized one, or an object or array some of whose
+        /// members or items changed.
+        case changed(JSONValue)
+    }
+
+    /// Judges the object `object`, whose fields are `group`'s: every field, then each member no
+    /// field names, refused if the spec says so. Returns the object's value when it differs from
+    /// `object` (a member dropped, coerced or normalized), `nil` when it is `object` itself, so a
+    /// record that needs no change is its own value, hashed and copied no more.
+    private func judgeMembers(of object: [String: JSONValue], in group: RecordGroup, walk: inout RecordWalk) -> [String: JSONValue]? {
+        var value: [String: JSONValue]?
         var present = 0
         for field in group.fields {
             let member = object[field.key]
             if member != nil { present += 1 }
-            if let judged = judge(member, of: field, in: object, of: group, walk: &walk), walk.failures.isEmpty {
-                value[field.key] = judged
+            let judged = judge(member, of: field, in: object, of: group, walk: &walk)
+            guard walk.failures.isEmpty else { continue }
+            switch judged {
+            case .unchanged:
+                break
+            case .absent:
+                if member != nil {
+                    value = value ?? object
+                    value?[field.key] = nil
+                }
+            case .changed(let changed):
+                value = value ?? object
+                value?[field.key] = changed
             }
         }
-        if refusesExtraMembers, present < object.count {
+        guard present < object.count else { return value }
+        if refusesExtraMembers {
             for key in object.keys.sorted() where group.positions[key] == nil {
                 walk.fail(
                     at: group.location.appending(member: key),
                     ValidationFailure(code: .inputUnknownMember, arguments: ["member": .string(key)]))
             }
+        } else if walk.failures.isEmpty {
+            value = (value ?? object).filter { group.positions[$0.key] != nil }
         }
         return value
     }
 
-    /// The value of `field` in the object `object` (of `group`'s fields), from `member`; `nil`
-    /// when it is absent or fails.
+    /// Judges `member`, the value of `field` in the object `object` (of `group`'s fields).
     private func judge(
         _ member: JSONValue?, of field: RecordNode, in object: [String: JSONValue], of group: RecordGroup, walk: inout RecordWalk
-    ) -> JSONValue? {
+    ) -> Judged {
         switch field.shape {
         case .group(let fields):
             guard let member, member != .null else { return absent(field, walk: &walk) }
             guard case .object(let members) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
-            return .object(judgeMembers(of: members, in: fields, walk: &walk))
+            return judgeMembers(of: members, in: fields, walk: &walk).map { .changed(.object($0)) } ?? .unchanged
         case .list(let item, let minimum, let maximum):
             guard let member, member != .null else { return absent(field, walk: &walk) }
             guard case .array(let elements) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
@@ -127,40 +152,45 @@ public struct RecordValidator: Sendable {
                 walk.fail(at: field.location, ValidationFailure(
                     code: .listTooMany, arguments: ["field": .string(field.title), "maximum": .integer(maximum)]))
             }
-            var items: [JSONValue] = []
-            items.reserveCapacity(elements.count)
+            // Items are always required, so an absent item has failed; only a changed item
+            // makes the list's value differ from the array given.
+            var items: [JSONValue]?
             for (index, element) in elements.enumerated() {
                 walk.indices.append(index)
                 let judged = judge(element, of: item, in: object, of: group, walk: &walk)
                 walk.indices.removeLast()
-                if let judged { items.append(judged) }
+                if case .changed(let changed) = judged {
+                    items = items ?? elements
+                    items?[index] = changed
+                }
             }
-            return .array(items)
+            return items.map { .changed(.array($0)) } ?? .unchanged
         case .text, .integer, .number, .boolean, .choice:
             return judgeScalar(member, of: field, in: object, of: group, walk: &walk)
         }
     }
 
-    /// The value of the scalar field `field` (a list's item when its key is empty).
+    /// Judges `member`, the value of the scalar field `field` (a list's item when its key is
+    /// empty).
     private func judgeScalar(
         _ member: JSONValue?, of field: RecordNode, in object: [String: JSONValue], of group: RecordGroup, walk: inout RecordWalk
-    ) -> JSONValue? {
+    ) -> Judged {
         let text: String
-        let value: JSONValue
+        let coerced: JSONValue?
         switch field.readScalar(member, coercingStrings: coercesStrings) {
         case .absent:
             text = ""
-            value = .null
+            coerced = nil
         case .present(let presentText, let presentValue):
             text = presentText
-            value = presentValue
+            coerced = presentValue
         case .wrongType(let found):
             return wrongType(of: field, found: found, walk: &walk)
         case .unknownChoice:
-            guard case .choice(let choices) = field.shape else { return nil }
+            guard case .choice(let choices) = field.shape else { return .absent }
             walk.fail(at: field.location, ValidationFailure(
                 code: .choiceUnknown, arguments: ["field": .string(field.title), "choices": .string(choices.joined(separator: ", "))]))
-            return nil
+            return .absent
         }
         let verdict =
             field.readsOtherFields
@@ -168,11 +198,13 @@ public struct RecordValidator: Sendable {
             : conclude(field.validation, text, reading: NoFormValues())
         if let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title).failure {
             walk.fail(at: field.location, failure)
-            return nil
+            return .absent
         }
-        guard !text.isEmpty else { return nil }
-        guard case .string = value, let normalizer = field.normalizer else { return value }
-        return .string(normalizer.normalizedValue(of: text))
+        guard !text.isEmpty else { return .absent }
+        if let coerced { return .changed(coerced) }
+        guard case .text = field.shape, let normalizer = field.normalizer else { return .unchanged }
+        let normalized = normalizer.normalizedValue(of: text)
+        return normalized == text ? .unchanged : .changed(.string(normalized))
     }
 
     /// The verdict of `chain` on the finished text `text`.
@@ -181,20 +213,20 @@ public struct RecordValidator: Sendable {
     }
 
     /// Nothing, reporting `required.missing` when `field` is required.
-    private func absent(_ field: RecordNode, walk: inout RecordWalk) -> JSONValue? {
+    private func absent(_ field: RecordNode, walk: inout RecordWalk) -> Judged {
         if field.isRequired {
             walk.fail(at: field.location, .requiredMissing(fieldName: field.title))
         }
-        return nil
+        return .absent
     }
 
     /// Nothing, reporting `input.type`: `field` expects another JSON type than `found`.
-    private func wrongType(of field: RecordNode, found: String, walk: inout RecordWalk) -> JSONValue? {
+    private func wrongType(of field: RecordNode, found: String, walk: inout RecordWalk) -> Judged {
         let expected = field.expectedKindName
         walk.fail(at: field.location, ValidationFailure(
             code: .inputType,
             arguments: ["field": .string(field.title), "expected": .string(expected), "found": .string(found)],
             variant: "\(expected).\(found)"))
-        return nil
+        return .absent
     }
 }
