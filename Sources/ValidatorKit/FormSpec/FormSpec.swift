@@ -222,7 +222,8 @@ public struct FormSpec: Sendable, Hashable, Decodable {
     }
 
     /// Builds a validator of whole records (JSON objects) with the same fields and validators as
-    /// the form, for a server that receives what the form submitted.
+    /// the form, for a server that receives what the form submitted: typed by each field's
+    /// ``FieldSpec/type``, with ``extraMembers`` and ``coerce`` applied.
     public func makeRecordValidator(registry: ValidatorRegistry) throws(FormSpecError) -> RecordValidator {
         RecordValidator(fields: try makeFields(registry: registry), extraMembers: extraMembers ?? .ignore, coercion: coerce)
     }

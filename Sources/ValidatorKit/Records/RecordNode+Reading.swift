@@ -9,8 +9,8 @@ enum ScalarReading {
     case present(text: String, value: JSONValue?)
     /// A value of another JSON type, named as `input.type` names it (`string`, `number`, …).
     case wrongType(found: String)
-    /// A string that is none of a choice field's choices.
-    case unknownChoice
+    /// A string that is none of a choice field's `choices`.
+    case unknownChoice(choices: [String])
 }
 
 extension RecordNode {
@@ -26,7 +26,7 @@ extension RecordNode {
         case (.text, .string(let text)):
             return .present(text: text, value: nil)
         case (.choice(let choices), .string(let text)):
-            return choices.contains(text) ? .present(text: text, value: nil) : .unknownChoice
+            return choices.contains(text) ? .present(text: text, value: nil) : .unknownChoice(choices: choices)
         case (.integer, .integer(let whole)), (.number, .integer(let whole)):
             return .present(text: String(whole), value: nil)
         case (.integer, .number(let number)) where number.rounded(.towardZero) == number:

@@ -186,8 +186,7 @@ public struct RecordValidator: Sendable {
             coerced = presentValue
         case .wrongType(let found):
             return wrongType(of: field, found: found, walk: &walk)
-        case .unknownChoice:
-            guard case .choice(let choices) = field.shape else { return .absent }
+        case .unknownChoice(let choices):
             walk.fail(at: field.location, ValidationFailure(
                 code: .choiceUnknown, arguments: ["field": .string(field.title), "choices": .string(choices.joined(separator: ", "))]))
             return .absent
