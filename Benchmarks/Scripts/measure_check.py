@@ -13,7 +13,9 @@ and best wall time, the largest peak resident set size and the counts as JSON:
   C filter's bytes, and whether `--jobs 2` wrote what `--jobs 1` did;
 - 50,000 phone numbers as people write them: `check phone --jobs 1` and `--jobs 2`, the baseline
   build's `check phone`, and python-phonenumbers doing the same work (`phone_reference.py`);
-- 500,000 payment records: `check --spec Examples/Specs/payment.json`, `--jobs 1` and every core.
+- 500,000 payment records: `check --spec Examples/Specs/payment.json`, `--jobs 1` and every core;
+- 200,000 nested records (a group, a list of three phone numbers, an integer, a choice, a
+  boolean): `check --spec Examples/Specs/membership.json --jobs 1`.
 
     python3 Scripts/measure_check.py --root .. --output Results/check.json
 """
@@ -72,6 +74,24 @@ def write_records(path, count, seed=1815):
             code = "".join(str(generator.randrange(10)) for _ in range(size))
             output.write(json.dumps(
                 {"name": "Ada Lovelace", "card": number, "expiry": expiry, "cvc": code}, separators=(",", ":")) + "\n")
+
+
+def write_nested_records(path, count, seed=1843):
+    """Membership records: ten fields with an address group and three UK phone numbers, one
+    JSON object per line; one in four has an age given as a string."""
+    generator = random.Random(seed)
+    with open(path, "w", encoding="ascii") as output:
+        for index in range(count):
+            phones = [f"+44 20 7946 {generator.randrange(10_000):04d}", f"07400 {generator.randrange(1_000_000):06d}",
+                      f"+44 161 496 {generator.randrange(10_000):04d}"]
+            age = generator.randrange(18, 100)
+            output.write(json.dumps({
+                "name": "Ada Lovelace", "email": f"ada{index}@example.com",
+                "age": str(age) if index % 4 == 3 else age, "plan": generator.choice(["free", "pro", "team"]),
+                "newsletter": index % 2 == 0,
+                "address": {"street": "12 Baker Street", "city": "London", "postcode": "NW1 6XE", "country": "GB"},
+                "phones": phones,
+            }, separators=(",", ":")) + "\n")
 
 
 # How people write numbers of a few regions, as (country code, national digits, groups): the
@@ -224,6 +244,7 @@ def main():
     parser.add_argument("--lines", type=int, default=1_000_000)
     parser.add_argument("--phones", type=int, default=50_000)
     parser.add_argument("--records", type=int, default=500_000)
+    parser.add_argument("--nested-records", type=int, default=200_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--output", required=True)
     arguments = parser.parse_args()
@@ -284,6 +305,13 @@ def main():
             "records-1": ("check --spec payment.json --jobs 1", [demo, "check", "--spec", spec, "--jobs", "1"]),
             "records": ("check --spec payment.json", [demo, "check", "--spec", spec]),
         }, records, arguments.records, arguments.runs, unit="records"))
+
+        nested = os.path.join(folder, "nested.jsonl")
+        write_nested_records(nested, arguments.nested_records)
+        membership = os.path.join(root, "Examples", "Specs", "membership.json")
+        results["commands"].update(measure({
+            "nested-records-1": ("check --spec membership.json --jobs 1", [demo, "check", "--spec", membership, "--jobs", "1"]),
+        }, nested, arguments.nested_records, arguments.runs, unit="records"))
     with open(arguments.output, "w", encoding="utf-8") as output:
         json.dump(results, output, indent=2)
         output.write("\n")

@@ -7,22 +7,20 @@ import ValidatorKitTesting
 /// Every built-in code has a message in every shipped language (English, German, Spanish,
 /// French, Japanese), naming exactly the parameters the code declares.
 @Suite struct ShippedMessagesTests {
-    /// Every code of every built-in plugin, and the codes the field and the hosts emit.
+    /// Every code of every built-in plugin, and the codes the field, records and the hosts emit
+    /// (the core's).
     static let builtInCodes: [FailureCodeDescription] = {
         let registry = ValidatorRegistry()
         try? StandardValidators.register(in: registry)
-        return registry.allPlugins.flatMap(\.failureCodes) + [
-            FailureCodeDescription(.inputIncomplete, parameters: [.text("field")]),
-            FailureCodeDescription(.inputEncoding, parameters: [.integer("byte")]),
-            FailureCodeDescription(.inputType, parameters: [.text("field")]),
-            FailureCodeDescription(.pluginInvalid),
-        ]
+        let pluginCodes = registry.allPlugins.flatMap(\.failureCodes)
+        return pluginCodes + FailureCodeDescription.coreCodes.filter { core in !pluginCodes.contains { $0.code == core.code } }
     }()
 
     @Test func theCodesOfEveryBuiltInNamespaceAreChecked() {
         #expect(Set(Self.builtInCodes.compactMap(\.code.namespace)) == [
-            "card", "cardholder", "charset", "check", "date", "ean", "expiry", "http", "imei", "input", "isbn", "isin", "issn",
-            "length", "luhn", "matches", "one_of", "otp", "phone", "plugin", "range", "regex", "required", "security_code",
+            "card", "cardholder", "charset", "check", "choice", "date", "ean", "expiry", "form", "http", "imei", "input", "isbn",
+            "isin", "issn", "length", "list", "luhn", "matches", "one_of", "otp", "phone", "plugin", "range", "regex", "required",
+            "security_code",
         ])
     }
 

@@ -4,19 +4,22 @@ import ValidatorKitTesting
 
 /// libFuzzer's entry point: the bytes as a form spec (JSON), built into a form through every
 /// built-in plugin; a form that builds is then filled and submitted, and what it holds is
-/// validated as a submitted record by the same spec.
+/// validated as a submitted record by the same spec; then a nested record grown along the
+/// spec's groups and lists (``NestedRecord``) is read and validated.
 ///
-/// The bytes up to the first NUL are the JSON; what follows drives the form.
+/// The bytes up to the first NUL are the JSON; what follows drives the form, then grows the
+/// record.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, count: size)
     let bytes = input.rest()
     let json = bytes.prefix { $0 != 0 }
     var events = FuzzInput(Array(bytes.dropFirst(json.count + 1)))
+    let spec: FormSpec
     let form: Form
     let records: RecordValidator
     do {
-        let spec = try FormSpec.decode(json)
+        spec = try FormSpec.decode(json)
         form = try spec.makeForm(registry: FuzzRegistry.shared, clock: ManualFieldClock())
         records = try spec.makeRecordValidator(registry: FuzzRegistry.shared)
     } catch {
@@ -49,8 +52,18 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for field in form.fields {
         record[field.identifier] = .string(field.text)
     }
-    let verdict = records.validate(record)
+    check(records.validate(record))
+    let nested = NestedRecord.text(for: spec.fields, input: &events)
+    if let grown = try? JSONValue.record(from: nested.utf8) {
+        check(records.validate(grown))
+        check(records.submit(grown))
+    }
+    return 0
+}
+
+/// What every record verdict must hold.
+private func check(_ verdict: RecordVerdict) {
     precondition(verdict.isValid == (verdict.value != nil), "a record verdict without a value, or a value with failures")
     precondition(Set(verdict.failures.map(\.path)).count == verdict.failures.count, "a record verdict reported a path twice")
-    return 0
+    precondition(Set(verdict.failures.map(\.pointer)).count == verdict.failures.count, "a record verdict reported a pointer twice")
 }

@@ -11,16 +11,30 @@ extension FormSpec {
 
     /// The error for the first member, in document order of fields, that a spec does not know,
     /// such as a misspelt `titel`, which would otherwise be ignored without a word; `nil` when
-    /// every member is known. Values of the wrong kind are left to the decoding that follows.
+    /// every member is known. A group's fields and a list's item are looked through at any
+    /// depth. Values of the wrong kind are left to the decoding that follows.
     static func unknownMemberError(in document: JSONValue) -> FormSpecError? {
         guard case .object(let spec) = document else { return nil }
         if let error = unknownMemberError(in: spec, allowed: memberNames, path: "") { return error }
-        guard case .array(let fields)? = spec["fields"] else { return nil }
+        return unknownMemberError(inFields: spec["fields"], path: "fields")
+    }
+
+    /// The first unknown member of the fields `fields` (at `path`, such as `fields[2].fields`)
+    /// or below them.
+    private static func unknownMemberError(inFields fields: JSONValue?, path: String) -> FormSpecError? {
+        guard case .array(let fields)? = fields else { return nil }
         for (index, field) in fields.enumerated() {
-            guard case .object(let field) = field else { continue }
-            let path = "fields[\(index)]"
-            if let error = unknownMemberError(in: field, allowed: fieldMemberNames, path: path) { return error }
-            guard case .array(let validators)? = field["validators"] else { continue }
+            if let error = unknownMemberError(inField: field, path: "\(path)[\(index)]") { return error }
+        }
+        return nil
+    }
+
+    /// The first unknown member of the field `field` at `path`, of its validators, its group's
+    /// fields or its list's item.
+    private static func unknownMemberError(inField field: JSONValue, path: String) -> FormSpecError? {
+        guard case .object(let field) = field else { return nil }
+        if let error = unknownMemberError(in: field, allowed: fieldMemberNames, path: path) { return error }
+        if case .array(let validators)? = field["validators"] {
             for (validatorIndex, validator) in validators.enumerated() {
                 guard case .object(let validator) = validator else { continue }
                 let validatorPath = "\(path).validators[\(validatorIndex)]"
@@ -29,7 +43,9 @@ extension FormSpec {
                 }
             }
         }
-        return nil
+        if let error = unknownMemberError(inFields: field["fields"], path: "\(path).fields") { return error }
+        guard let item = field["item"] else { return nil }
+        return unknownMemberError(inField: item, path: "\(path).item")
     }
 
     private static func unknownMemberError(in object: [String: JSONValue], allowed: [String], path: String) -> FormSpecError? {

@@ -42,6 +42,8 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         /// What each item of a ``FieldType/list`` is: a field spec without an identifier. Kept
         /// in an array because a structure cannot hold itself.
         private var itemStorage: [FieldSpec]
+        /// Whether the document this spec was read from has no `id` member.
+        private var isIdentifierMissing = false
         /// The title; the identifier when absent.
         public var title: String?
         /// The title by language code (`"de"`), where it differs from ``title``.
@@ -86,7 +88,9 @@ public struct FormSpec: Sendable, Hashable, Decodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
+            // A list's item has no identifier; any other field's missing one is named when built.
+            isIdentifierMissing = !container.contains(.id)
+            id = isIdentifierMissing ? "" : try container.decode(String.self, forKey: .id)
             type = try container.decodeIfPresent(FieldType.self, forKey: .type)
             choices = try container.decodeIfPresent([String].self, forKey: .choices)
             fields = try container.decodeIfPresent([FieldSpec].self, forKey: .fields)
@@ -218,59 +222,107 @@ public struct FormSpec: Sendable, Hashable, Decodable {
     }
 
     /// Builds a validator of whole records (JSON objects) with the same fields and validators as
-    /// the form, for a server that receives what the form submitted.
+    /// the form, for a server that receives what the form submitted: typed by each field's
+    /// ``FieldSpec/type``, with ``extraMembers`` and ``coerce`` applied.
     public func makeRecordValidator(registry: ValidatorRegistry) throws(FormSpecError) -> RecordValidator {
-        RecordValidator(fields: try makeFields(registry: registry))
+        RecordValidator(fields: try makeFields(registry: registry), extraMembers: extraMembers ?? .ignore, coercion: coerce)
     }
 
     /// What both a form and a record validator are made of: every field checked and its
-    /// validators built, with every dependency on another field resolved.
+    /// validators built, a group's fields and a list's item too, with every dependency on
+    /// another field resolved.
     func makeFields(registry: ValidatorRegistry) throws(FormSpecError) -> [BuiltField] {
         guard !fields.isEmpty else {
             throw FormSpecError(.noFields, path: "fields", problem: "expected at least one field")
         }
-        var seen: Set<String> = []
-        var built: [BuiltField] = []
-        for (index, spec) in fields.enumerated() {
-            let path = "fields[\(index)]"
-            guard !spec.id.isEmpty else {
-                throw FormSpecError(.emptyIdentifier, path: "\(path).id", problem: "expected a non-empty identifier")
-            }
-            guard seen.insert(spec.id).inserted else {
-                throw FormSpecError(.duplicateIdentifier, path: "\(path).id", problem: "the identifier '\(spec.id)' is used by an earlier field")
-            }
-            built.append(try spec.build(registry: registry, path: path))
-        }
-        let identifiers = fields.map(\.id)
-        for (index, field) in built.enumerated() {
-            for (validatorIndex, validator) in field.validation.validators.enumerated() {
-                guard let dependent = validator as? any DependentValidator else { continue }
-                for dependency in dependent.dependencies where dependency == field.spec.id || !identifiers.contains(dependency) {
-                    let problem =
-                        dependency == field.spec.id
-                        ? "a field cannot depend on itself ('\(dependency)')"
-                        : "no field has the identifier '\(dependency)'; fields: \(identifiers.joined(separator: ", "))"
-                    throw FormSpecError(path: "fields[\(index)].validators[\(validatorIndex)].options", problem: problem)
-                }
-            }
-        }
+        let built = try FormSpec.FieldSpec.build(fields, registry: registry, path: "fields")
+        try BuiltField.checkDependencies(of: built, path: "fields", rootIdentifiers: built.map(\.spec.id))
         return built
     }
 }
 
 /// One field of a spec with its validators built: what a ``Form``'s field and a
-/// ``RecordValidator``'s field are made of.
+/// ``RecordValidator``'s field are made of. A group holds its fields built, a list its item.
 struct BuiltField: Sendable {
     let spec: FormSpec.FieldSpec
     let sections: SectionLayout?
     let validation: ValidatorChain
+    /// A group's fields; empty for any other type.
+    let fields: [BuiltField]
+    /// A list's item, in an array because a structure cannot hold itself; empty for any other
+    /// type.
+    private let itemStorage: [BuiltField]
+
+    init(spec: FormSpec.FieldSpec, sections: SectionLayout?, validation: ValidatorChain, fields: [BuiltField], item: BuiltField?) {
+        self.spec = spec
+        self.sections = sections
+        self.validation = validation
+        self.fields = fields
+        itemStorage = item.map { [$0] } ?? []
+    }
+
+    /// A list's item; `nil` for any other type.
+    var item: BuiltField? { itemStorage.first }
 
     /// The title; the identifier when the spec gives none.
     var title: String { spec.title ?? spec.id }
+
+    /// Checks that every dependent validator among `fields` (at `path`, such as
+    /// `fields[2].item.fields`) and below reads a field of its own object (one of `fields`) or
+    /// of the record's root (`rootIdentifiers`), and not itself.
+    static func checkDependencies(of fields: [BuiltField], path: String, rootIdentifiers: [String]) throws(FormSpecError) {
+        let siblings = fields.map(\.spec.id)
+        let scope = siblings + rootIdentifiers.filter { !siblings.contains($0) }
+        for (index, field) in fields.enumerated() {
+            try field.checkDependencies(path: "\(path)[\(index)]", scope: scope, rootIdentifiers: rootIdentifiers)
+        }
+    }
+
+    /// Checks the dependent validators of this field, which read the fields named `scope`, and
+    /// those of its group's fields or its list's item.
+    private func checkDependencies(path: String, scope: [String], rootIdentifiers: [String]) throws(FormSpecError) {
+        for (validatorIndex, validator) in validation.validators.enumerated() {
+            guard let dependent = validator as? any DependentValidator else { continue }
+            for dependency in dependent.dependencies where dependency == spec.id || !scope.contains(dependency) {
+                let problem =
+                    dependency == spec.id
+                    ? "a field cannot depend on itself ('\(dependency)')"
+                    : "no field has the identifier '\(dependency)'; fields: \(scope.joined(separator: ", "))"
+                throw FormSpecError(path: "\(path).validators[\(validatorIndex)].options", problem: problem)
+            }
+        }
+        if !fields.isEmpty {
+            try Self.checkDependencies(of: fields, path: "\(path).fields", rootIdentifiers: rootIdentifiers)
+        }
+        // A list's item reads the object that holds the list, as the list's other fields do.
+        try item?.checkDependencies(path: "\(path).item", scope: scope, rootIdentifiers: rootIdentifiers)
+    }
 }
 
 extension FormSpec.FieldSpec {
+    /// Builds the sibling fields `specs` at `path` (`fields`, `fields[2].fields`): each
+    /// identifier non-empty and unique among them.
+    static func build(_ specs: [Self], registry: ValidatorRegistry, path: String) throws(FormSpecError) -> [BuiltField] {
+        var seen: Set<String> = []
+        var built: [BuiltField] = []
+        for (index, spec) in specs.enumerated() {
+            let fieldPath = "\(path)[\(index)]"
+            guard !spec.isIdentifierMissing else {
+                throw FormSpecError(.missingValue, path: "\(fieldPath).id", problem: "is missing")
+            }
+            guard !spec.id.isEmpty else {
+                throw FormSpecError(.emptyIdentifier, path: "\(fieldPath).id", problem: "expected a non-empty identifier")
+            }
+            guard seen.insert(spec.id).inserted else {
+                throw FormSpecError(.duplicateIdentifier, path: "\(fieldPath).id", problem: "the identifier '\(spec.id)' is used by an earlier field")
+            }
+            built.append(try spec.build(registry: registry, path: fieldPath))
+        }
+        return built
+    }
+
     func build(registry: ValidatorRegistry, path: String) throws(FormSpecError) -> BuiltField {
+        try checkMembersOfType(path: path)
         var layout: SectionLayout?
         if let sections {
             do throws(SectionLayoutError) {
@@ -285,7 +337,77 @@ extension FormSpec.FieldSpec {
         for (index, validator) in (validators ?? []).enumerated() {
             made.append(try validator.make(registry: registry, path: "\(path).validators[\(index)]"))
         }
-        return BuiltField(spec: self, sections: layout, validation: ValidatorChain(made, isRequired: required ?? false))
+        var members: [BuiltField] = []
+        if let fields {
+            guard !fields.isEmpty else {
+                throw FormSpecError(.noFields, path: "\(path).fields", problem: "expected at least one field in a group")
+            }
+            members = try Self.build(fields, registry: registry, path: "\(path).fields")
+        }
+        let builtItem = try item.map { item throws(FormSpecError) in try item.build(registry: registry, path: "\(path).item") }
+        return BuiltField(
+            spec: self, sections: layout, validation: ValidatorChain(made, isRequired: required ?? false), fields: members,
+            item: builtItem)
+    }
+
+    /// Checks the members that belong to one type only: `choices` to a choice, `fields` to a
+    /// group, `item`, `minItems` and `maxItems` to a list, and that a group or a list has no
+    /// validators or sections.
+    private func checkMembersOfType(path: String) throws(FormSpecError) {
+        let type = valueType
+        func misplaced(_ member: String, belongsTo owner: FormSpec.FieldType) -> FormSpecError {
+            FormSpecError(
+                .unknownMember, path: "\(path).\(member)",
+                problem: "belongs to a field of type '\(owner.rawValue)', and this field's type is '\(type.rawValue)'")
+        }
+        if choices != nil, type != .choice { throw misplaced("choices", belongsTo: .choice) }
+        if fields != nil, type != .group { throw misplaced("fields", belongsTo: .group) }
+        if item != nil, type != .list { throw misplaced("item", belongsTo: .list) }
+        if minItems != nil, type != .list { throw misplaced("minItems", belongsTo: .list) }
+        if maxItems != nil, type != .list { throw misplaced("maxItems", belongsTo: .list) }
+        switch type {
+        case .choice:
+            guard let choices else {
+                throw FormSpecError(.missingValue, path: "\(path).choices", problem: "is missing; a choice field needs its choices")
+            }
+            guard !choices.isEmpty else {
+                throw FormSpecError(path: "\(path).choices", problem: "expected at least one choice")
+            }
+            var seen: Set<String> = []
+            for (index, choice) in choices.enumerated() where !seen.insert(choice).inserted {
+                throw FormSpecError(path: "\(path).choices[\(index)]", problem: "the choice '\(choice)' is given twice")
+            }
+        case .group:
+            guard fields != nil else {
+                throw FormSpecError(.missingValue, path: "\(path).fields", problem: "is missing; a group needs its fields")
+            }
+        case .list:
+            guard let item else {
+                throw FormSpecError(.missingValue, path: "\(path).item", problem: "is missing; a list needs the field spec of its items")
+            }
+            guard item.id.isEmpty else {
+                throw FormSpecError(
+                    path: "\(path).item.id", problem: "a list's item has no identifier (its place in the list names it); remove '\(item.id)'")
+            }
+            if let minItems, minItems < 0 {
+                throw FormSpecError(path: "\(path).minItems", problem: "expected 0 or more, got \(minItems)")
+            }
+            if let maxItems, maxItems < (minItems ?? 0) {
+                throw FormSpecError(path: "\(path).maxItems", problem: "expected at least \(minItems ?? 0) (minItems), got \(maxItems)")
+            }
+        case .text, .integer, .number, .boolean:
+            break
+        }
+        if type == .group || type == .list {
+            if validators != nil {
+                throw FormSpecError(
+                    .unknownMember, path: "\(path).validators",
+                    problem: "a \(type.rawValue) takes no validators; give them to its \(type == .group ? "fields" : "item")")
+            }
+            if sections != nil {
+                throw FormSpecError(.unknownMember, path: "\(path).sections", problem: "a \(type.rawValue) has no sections")
+            }
+        }
     }
 }
 extension FormSpec.ValidatorSpec {

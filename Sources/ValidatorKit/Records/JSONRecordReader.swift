@@ -2,11 +2,15 @@
 /// ``JSONValue/record(from:)`` does.
 ///
 /// Strict JSON (RFC 8259): no comments, no trailing commas, no lone surrogates, no control
-/// characters inside strings, nesting at most ``maximumDepth`` deep, nothing after the object but
-/// white space. A key given twice keeps its last value.
+/// characters inside strings, nesting at most ``maximumDepth`` deep, at most ``maximumSize``
+/// bytes, nothing after the object but white space, and no key twice in one object (readers
+/// disagree on which of the two values counts, so the validator and the application behind it
+/// could read different ones).
 struct JSONRecordReader {
     /// How deeply arrays and objects may nest, so a hostile line cannot exhaust the stack.
-    static let maximumDepth = 512
+    static let maximumDepth = 64
+    /// How many bytes a record may have.
+    static let maximumSize = 1 << 20
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
@@ -17,6 +21,7 @@ struct JSONRecordReader {
     }
 
     mutating func readRecord() throws(JSONRecordError) -> [String: JSONValue] {
+        guard bytes.count <= Self.maximumSize else { throw JSONRecordError(.size, at: Self.maximumSize) }
         skipWhiteSpace()
         guard peek() == UInt8(ascii: "{") else { throw failure(.object) }
         let record = try readObject()
@@ -53,11 +58,20 @@ struct JSONRecordReader {
         while true {
             skipWhiteSpace()
             guard peek() == UInt8(ascii: "\"") else { throw failure(.key) }
+            let keyOffset = offset
             let key = try readString()
             skipWhiteSpace()
             guard peek() == UInt8(ascii: ":") else { throw failure(.colon) }
             offset += 1
-            members[key] = try readValue()
+            let value: JSONValue
+            do {
+                value = try readValue()
+            } catch {
+                throw error.inside(.member(key))
+            }
+            guard members.updateValue(value, forKey: key) == nil else {
+                throw JSONRecordError(.duplicateMember(key), at: keyOffset)
+            }
             skipWhiteSpace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
@@ -81,7 +95,11 @@ struct JSONRecordReader {
             return elements
         }
         while true {
-            elements.append(try readValue())
+            do {
+                elements.append(try readValue())
+            } catch {
+                throw error.inside(.index(elements.count))
+            }
             skipWhiteSpace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
@@ -212,6 +230,19 @@ struct JSONRecordReader {
         }
         guard let number = Double(text) else { throw JSONRecordError(.number, at: start) }
         return JSONValue(readingNumber: number)
+    }
+
+    /// The value of `text` when it is one JSON number (`-0.5e3`, never `01`, `.5` or `+1`), as
+    /// a record holds it; `nil` otherwise.
+    static func number(spelledBy text: String) -> JSONValue? {
+        var text = text
+        return text.withUTF8 { buffer in
+            var reader = JSONRecordReader(buffer)
+            guard buffer.first.map({ $0 == UInt8(ascii: "-") || reader.isDigit($0) }) == true,
+                let number = try? reader.readNumber(), reader.offset == buffer.count
+            else { return nil }
+            return number
+        }
     }
 
     private mutating func readLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONRecordError) -> JSONValue {

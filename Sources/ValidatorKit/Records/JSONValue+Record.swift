@@ -23,7 +23,8 @@ extension JSONValue {
         return try result.get()
     }
 
-    /// The name of the kind of value, such as `number`: the variant of the `input.type` message.
+    /// The JSON type of the value, such as `number`, as an `input.type` failure names the type
+    /// it found.
     var kindName: String {
         switch self {
         case .null: "null"

@@ -1,6 +1,6 @@
 /// Validates whole submitted records, JSON objects keyed by field identifier, with the fields
 /// and validators of a ``FormSpec``: the same codes and messages a person saw in the form, for
-/// every field at once.
+/// every field at once, at any depth.
 ///
 /// Built once by ``FormSpec/makeRecordValidator(registry:)`` and shared: it is `Sendable`, and
 /// ``validate(_:)`` may run on many tasks at once.
@@ -12,147 +12,215 @@
 /// verdict.failures.map(\.pointer)   // ["/name", "/expiry", "/cvc"]
 /// ```
 ///
-/// A missing key or `null` is an empty text; any value other than a string is `input.type`.
-/// Keys the form has no field for are ignored. A message that would quote the value of a secure
+/// A record is a typed tree, judged by each field's `type`: a `text` is a string, an `integer`
+/// a whole number, a `number` any number, a `boolean` `true` or `false`, a `choice` one of its
+/// choices (else `choice.unknown`), a `group` an object of its fields, a `list` an array of its
+/// items within its bounds (`list.too_few`, `list.too_many`). A value of another JSON type is
+/// `input.type`; under the spec's `"coerce": "strings"`, a string spelling the value (`"42"`,
+/// `"true"`) stands for it. A missing member, `null` or an empty string is absent: an absent
+/// required field is `required.missing`, an absent group's fields are not asked about, and
+/// every item of a list is required. The validators of an integer, number, boolean or choice
+/// judge the value's canonical text (`42`, `2.5`, `true`, the choice). Members no field names
+/// are ignored, or, under `"extraMembers": "refuse"`, each an `input.unknown_member`.
+///
+/// A ``DependentValidator`` reads the fields of the object that holds its field (a list item's,
+/// a group's) first, then the record's root. A message that would quote the value of a secure
 /// field (a careless plugin's) says "This value is not valid" instead, so a verdict can be sent
 /// or logged.
 public struct RecordValidator: Sendable {
-    private let fields: [RecordField]
+    /// The fields of the record's root object.
+    let rootFields: RecordGroup
+    private let refusesExtraMembers: Bool
+    private let coercesStrings: Bool
 
-    init(fields: [BuiltField]) {
-        self.fields = fields.map { field in
-            RecordField(
-                identifier: field.spec.id, title: field.title, path: Self.path(of: field.spec.id),
-                pointer: "/" + field.spec.id.replacing("~", with: "~0").replacing("/", with: "~1"),
-                isSecure: field.spec.secure ?? false, validation: field.validation,
-                submissionVerifier: field.validation.submissionVerifier)
-        }
+    init(fields: [BuiltField], extraMembers: FormSpec.ExtraMembers, coercion: FormSpec.Coercion?) {
+        rootFields = RecordGroup(fields, at: .root)
+        refusesExtraMembers = extraMembers == .refuse
+        coercesStrings = coercion == .strings
     }
 
     /// Whether a field's validators verify its text at submission
     /// (``Validator/submissionVerifier``, such as a one-time password's): ``submit(_:)`` then
     /// remembers what it accepted, and submissions must be made one at a time, in order.
     public var verifiesAtSubmission: Bool {
-        fields.contains { $0.submissionVerifier != nil }
+        rootFields.verifiesAtSubmission
     }
 
     /// The verdict on every field of `record`, each concluded as at the end of editing: an empty
     /// required field is `required.missing`, an incomplete one `input.incomplete`.
     public func validate(_ record: [String: JSONValue]) -> RecordVerdict {
-        let values = RecordValues(record: record, fields: fields)
-        var failures: [RecordVerdict.Failure] = []
-        var value: [String: JSONValue] = [:]
-        for field in fields {
-            let validity: Validity
-            switch record[field.identifier] ?? .null {
-            case .null:
-                validity = field.validation.validate("", reading: values).concluded(isEmpty: true, title: field.title)
-            case .string(let text):
-                validity = field.validation.validate(text, reading: values).concluded(isEmpty: text.isEmpty, title: field.title)
-                if validity.isValid, !text.isEmpty {
-                    value[field.identifier] = .string(field.validation.normalizer?.normalizedValue(of: text) ?? text)
-                }
-            case let other:
-                validity = .invalid(ValidationFailure(
-                    code: .inputType, arguments: ["field": .string(field.title)], variant: other.kindName))
-            }
-            if let failure = validity.failure {
-                failures.append(RecordVerdict.Failure(path: field.path, pointer: field.pointer, failure: failure))
-            }
-        }
-        return verdict(failures: failures, value: value, of: record)
+        var walk = RecordWalk(root: record)
+        let value = judgeMembers(of: record, in: rootFields, walk: &walk)
+        return verdict(failures: walk.failures, value: value ?? record, of: record)
     }
 
     /// The verdict on `record` as a submission: ``validate(_:)``, and when every field is valid,
-    /// each field's verifier at submission asked about its text (unless empty) in field order,
-    /// the first refusal becoming that field's verdict (a one-time password accepted once is
-    /// refused at any later submission). Without verifiers, the same as ``validate(_:)``.
+    /// each text field's verifier at submission asked about its text (unless absent) in field
+    /// order, depth first, the first refusal becoming that field's verdict (a one-time password
+    /// accepted once is refused at any later submission). Without verifiers, the same as
+    /// ``validate(_:)``.
     public func submit(_ record: [String: JSONValue]) -> RecordVerdict {
         let verdict = validate(record)
-        guard verdict.isValid else { return verdict }
-        for field in fields {
-            guard let verifier = field.submissionVerifier, case .string(let text)? = record[field.identifier], !text.isEmpty
-            else { continue }
-            if let failure = verifier.verify(text).concluded(isEmpty: false, title: field.title).failure {
-                return self.verdict(
-                    failures: [RecordVerdict.Failure(path: field.path, pointer: field.pointer, failure: failure)], value: [:],
-                    of: record)
-            }
+        guard verdict.isValid, rootFields.verifiesAtSubmission else { return verdict }
+        var indices: [Int] = []
+        if let refusal = firstRefusal(in: record, of: rootFields, indices: &indices) {
+            return self.verdict(failures: [refusal], value: [:], of: record)
         }
         return verdict
     }
 
-    /// The verdict of `failures`, every message that quotes a secure field's value replaced, with
-    /// `value` when there is no failure.
-    private func verdict(
-        failures: [RecordVerdict.Failure], value: [String: JSONValue], of record: [String: JSONValue]
-    ) -> RecordVerdict {
-        guard !failures.isEmpty else {
-            return RecordVerdict(failures: [], value: .object(value))
+    // MARK: - Judging
+
+    /// What one judging of a record gathers as it goes.
+    private struct RecordWalk {
+        let root: [String: JSONValue]
+        var failures: [RecordVerdict.Failure] = []
+        /// The index of each list item being judged, outermost first.
+        var indices: [Int] = []
+
+        mutating func fail(at location: RecordLocation, _ failure: ValidationFailure) {
+            let (path, pointer) = location.written(indices: indices)
+            failures.append(RecordVerdict.Failure(path: path, pointer: pointer, failure: failure))
         }
-        var secrets: [String] = []
-        for field in fields where field.isSecure {
-            if case .string(let text)? = record[field.identifier], !text.isEmpty {
-                secrets.append(text)
+    }
+
+    /// What judging a member leaves of it in the record's value.
+    private enum Judged {
+        /// Nothing: the member is absent, or failed.
+        case absent
+        /// The member as it is.
+        case unchanged
+        /// Another value: a coerced or normalized one, or an object or array some of whose
+        /// members or items changed.
+        case changed(JSONValue)
+    }
+
+    /// Judges the object `object`, whose fields are `group`'s: every field, then each member no
+    /// field names, refused if the spec says so. Returns the object's value when it differs from
+    /// `object` (a member dropped, coerced or normalized), `nil` when it is `object` itself, so a
+    /// record that needs no change is its own value, hashed and copied no more.
+    private func judgeMembers(of object: [String: JSONValue], in group: RecordGroup, walk: inout RecordWalk) -> [String: JSONValue]? {
+        var value: [String: JSONValue]?
+        var present = 0
+        for field in group.fields {
+            let member = object[field.key]
+            if member != nil { present += 1 }
+            let judged = judge(member, of: field, in: object, of: group, walk: &walk)
+            guard walk.failures.isEmpty else { continue }
+            switch judged {
+            case .unchanged:
+                break
+            case .absent:
+                if member != nil {
+                    value = value ?? object
+                    value?[field.key] = nil
+                }
+            case .changed(let changed):
+                value = value ?? object
+                value?[field.key] = changed
             }
         }
-        return RecordVerdict(
-            failures: failures.map { failing in
-                guard !secrets.isEmpty, failing.failure.quotesAny(of: secrets) else { return failing }
-                return RecordVerdict.Failure(path: failing.path, pointer: failing.pointer, failure: failing.failure.redacted())
-            },
-            value: nil)
-    }
-
-    /// `$.name` for a plain identifier, `$["odd key"]` for any other.
-    private static func path(of key: String) -> String {
-        let plain = key.first.map { $0.isLetter || $0 == "_" } == true
-            && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        guard !plain else { return "$.\(key)" }
-        var escaped = ""
-        for character in key {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            default: escaped.append(character)
+        guard present < object.count else { return value }
+        if refusesExtraMembers {
+            for key in object.keys.sorted() where group.positions[key] == nil {
+                walk.fail(
+                    at: group.location.appending(member: key),
+                    ValidationFailure(code: .inputUnknownMember, arguments: ["member": .string(key)]))
             }
+        } else if walk.failures.isEmpty {
+            value = (value ?? object).filter { group.positions[$0.key] != nil }
         }
-        return "$[\"\(escaped)\"]"
-    }
-}
-
-/// What a record validator keeps of a field: only what validating a record reads, so a record
-/// copies no spec.
-private struct RecordField: Sendable {
-    let identifier: String
-    let title: String
-    let path: String
-    let pointer: String
-    let isSecure: Bool
-    let validation: ValidatorChain
-    /// The validators' verifier at submission, read once.
-    let submissionVerifier: (any SubmissionVerifier)?
-}
-
-/// The other fields of a record, as a ``DependentValidator`` reads them.
-private struct RecordValues: FormValues {
-    let record: [String: JSONValue]
-    let fields: [RecordField]
-
-    func text(ofField identifier: String) -> String? {
-        guard fields.contains(where: { $0.identifier == identifier }) else { return nil }
-        if case .string(let text)? = record[identifier] { return text }
-        return ""
+        return value
     }
 
-    func title(ofField identifier: String) -> String? {
-        fields.first { $0.identifier == identifier }?.title
-    }
-
-    func details(ofField identifier: String) -> ValidationDetails {
-        guard let field = fields.first(where: { $0.identifier == identifier }), let text = text(ofField: identifier) else {
-            return [:]
+    /// Judges `member`, the value of `field` in the object `object` (of `group`'s fields).
+    private func judge(
+        _ member: JSONValue?, of field: RecordNode, in object: [String: JSONValue], of group: RecordGroup, walk: inout RecordWalk
+    ) -> Judged {
+        switch field.shape {
+        case .group(let fields):
+            guard let member, member != .null else { return absent(field, walk: &walk) }
+            guard case .object(let members) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
+            return judgeMembers(of: members, in: fields, walk: &walk).map { .changed(.object($0)) } ?? .unchanged
+        case .list(let item, let minimum, let maximum):
+            guard let member, member != .null else { return absent(field, walk: &walk) }
+            guard case .array(let elements) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
+            if elements.count < minimum {
+                walk.fail(at: field.location, ValidationFailure(
+                    code: .listTooFew, arguments: ["field": .string(field.title), "minimum": .integer(minimum)]))
+            } else if let maximum, elements.count > maximum {
+                walk.fail(at: field.location, ValidationFailure(
+                    code: .listTooMany, arguments: ["field": .string(field.title), "maximum": .integer(maximum)]))
+            }
+            // Items are always required, so an absent item has failed; only a changed item
+            // makes the list's value differ from the array given.
+            var items: [JSONValue]?
+            for (index, element) in elements.enumerated() {
+                walk.indices.append(index)
+                let judged = judge(element, of: item, in: object, of: group, walk: &walk)
+                walk.indices.removeLast()
+                if case .changed(let changed) = judged {
+                    items = items ?? elements
+                    items?[index] = changed
+                }
+            }
+            return items.map { .changed(.array($0)) } ?? .unchanged
+        case .text, .integer, .number, .boolean, .choice:
+            return judgeScalar(member, of: field, in: object, of: group, walk: &walk)
         }
-        return field.validation.details(for: text)
+    }
+
+    /// Judges `member`, the value of the scalar field `field` (a list's item when its key is
+    /// empty).
+    private func judgeScalar(
+        _ member: JSONValue?, of field: RecordNode, in object: [String: JSONValue], of group: RecordGroup, walk: inout RecordWalk
+    ) -> Judged {
+        let text: String
+        let coerced: JSONValue?
+        switch field.readScalar(member, coercingStrings: coercesStrings) {
+        case .absent:
+            text = ""
+            coerced = nil
+        case .present(let presentText, let presentValue):
+            text = presentText
+            coerced = presentValue
+        case .wrongType(let found):
+            return wrongType(of: field, found: found, walk: &walk)
+        case .unknownChoice(let choices):
+            walk.fail(at: field.location, ValidationFailure(
+                code: .choiceUnknown, arguments: ["field": .string(field.title), "choices": .string(choices.joined(separator: ", "))]))
+            return .absent
+        }
+        let verdict =
+            field.readsOtherFields
+            ? field.validation.conclude(text, reading: RecordValues(object: object, group: group, root: walk.root, rootGroup: rootFields))
+            : field.validation.conclude(text, reading: NoFormValues())
+        if let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title).failure {
+            walk.fail(at: field.location, failure)
+            return .absent
+        }
+        guard !text.isEmpty else { return .absent }
+        if let coerced { return .changed(coerced) }
+        guard case .text = field.shape, let normalizer = field.normalizer else { return .unchanged }
+        let normalized = normalizer.normalizedValue(of: text)
+        return normalized == text ? .unchanged : .changed(.string(normalized))
+    }
+
+    /// Nothing, reporting `required.missing` when `field` is required.
+    private func absent(_ field: RecordNode, walk: inout RecordWalk) -> Judged {
+        if field.isRequired {
+            walk.fail(at: field.location, .requiredMissing(fieldName: field.title))
+        }
+        return .absent
+    }
+
+    /// Nothing, reporting `input.type`: `field` expects another JSON type than `found`.
+    private func wrongType(of field: RecordNode, found: String, walk: inout RecordWalk) -> Judged {
+        let expected = field.expectedKindName
+        walk.fail(at: field.location, ValidationFailure(
+            code: .inputType,
+            arguments: ["field": .string(field.title), "expected": .string(expected), "found": .string(found)],
+            variant: "\(expected).\(found)"))
+        return .absent
     }
 }

@@ -50,8 +50,23 @@ extension ValidationFailure.Code {
     /// `plugin.invalid`: a plugin loaded at run time refused a text without giving a code.
     public static let pluginInvalid = Self("plugin.invalid", messages: .validatorKit)
 
-    /// `input.type`: a submitted record holds something other than a string for a field.
+    /// `input.type`: a submitted record holds a value of another JSON type than its field's
+    /// (a string for an integer, say); the message names the type expected and the type found.
     public static let inputType = Self("input.type", messages: .validatorKit)
+
+    /// `choice.unknown`: a submitted record holds a string that is none of its choice field's
+    /// choices.
+    public static let choiceUnknown = Self("choice.unknown", messages: .validatorKit)
+
+    /// `list.too_few`: a submitted record's list has fewer items than its `minItems`.
+    public static let listTooFew = Self("list.too_few", messages: .validatorKit)
+
+    /// `list.too_many`: a submitted record's list has more items than its `maxItems`.
+    public static let listTooMany = Self("list.too_many", messages: .validatorKit)
+
+    /// `input.unknown_member`: a submitted record holds a member no field names, and its spec
+    /// refuses such members (`"extraMembers": "refuse"`).
+    public static let inputUnknownMember = Self("input.unknown_member", messages: .validatorKit)
 
     /// `matches.mismatch`: the text differs from the field it must repeat (a confirmation).
     public static let matchesMismatch = Self("matches.mismatch", messages: .validatorKit)
@@ -93,7 +108,11 @@ extension FailureCodeDescription {
         FailureCodeDescription(.matchesMismatch, parameters: [.text("field")]),
         FailureCodeDescription(.oneOfMissing, parameters: [.text("others")]),
         FailureCodeDescription(.inputIncomplete, parameters: [.text("field")]),
-        FailureCodeDescription(.inputType, parameters: [.text("field")]),
+        FailureCodeDescription(.inputType, parameters: [.text("field"), .text("expected"), .text("found")]),
+        FailureCodeDescription(.choiceUnknown, parameters: [.text("field"), .text("choices")]),
+        FailureCodeDescription(.listTooFew, parameters: [.text("field"), .integer("minimum")]),
+        FailureCodeDescription(.listTooMany, parameters: [.text("field"), .integer("maximum")]),
+        FailureCodeDescription(.inputUnknownMember, parameters: [.text("member")]),
         FailureCodeDescription(.checkTimeout),
         FailureCodeDescription(.pluginInvalid),
         FailureCodeDescription(.inputEncoding, parameters: [.integer("byte")]),

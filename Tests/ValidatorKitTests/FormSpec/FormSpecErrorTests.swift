@@ -55,7 +55,7 @@ import ValidatorKit
     @Test func aMisspeltMemberIsNamedBeforeTheMemberItHides() throws {
         #expect(
             "\(try error(#"{"field": [{"id": "a"}]}"#))"
-                == "field: is not a member of a form spec; expected one of $schema, fields")
+                == "field: is not a member of a form spec; expected one of $schema, fields, extraMembers, coerce")
         #expect(
             "\(try error(#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "option": {}}]}]}"#))"
                 == "fields[0].validators[0].option: is not a member of this object; expected one of plugin, options")

@@ -78,4 +78,18 @@ private struct TicketPlugin: ValidatorPlugin, Validator {
         #expect(!records.verifiesAtSubmission)
         #expect(records.submit(record) == records.validate(record))
     }
+
+    /// A ticket inside a list of groups is verified at its own path, and only after the whole
+    /// record is valid.
+    @Test func aTicketInAListItemIsVerifiedAtItsPath() throws {
+        let records = try recordValidator(#"""
+            {"fields": [{"id": "guests", "type": "list", "item": {"type": "group", "fields": [
+              {"id": "name", "required": true}, {"id": "ticket", "validators": [{"plugin": "ticket"}]}]}}]}
+            """#, plugins: [TicketPlugin()])
+        #expect(records.verifiesAtSubmission)
+        let first = try JSONValue.record(from: #"{"guests":[{"name":"Ada","ticket":"T-4"},{"name":"Bob","ticket":"T-5"}]}"#.utf8)
+        #expect(records.submit(first).isValid)
+        let again = try JSONValue.record(from: #"{"guests":[{"name":"Cy","ticket":"T-6"},{"name":"Bob","ticket":"T-5"}]}"#.utf8)
+        #expect(records.submit(again).failures.map { [$0.path, $0.pointer] } == [["$.guests[1].ticket", "/guests/1/ticket"]])
+    }
 }

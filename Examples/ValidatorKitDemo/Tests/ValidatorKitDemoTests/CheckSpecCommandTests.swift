@@ -81,6 +81,47 @@ import Testing
         #expect(!result.outputLines[0].contains("correct"), "a secure value in the output")
     }
 
+    /// The issue's record: a wrong phone at `$.phones[1]`, a string `"36"` for an integer, a
+    /// member the spec refuses and a missing `address.street`, all four in one line.
+    @Test func everyFailureOfANestedRecordIsReportedInOneLine() throws {
+        let result = try DemoProcess.run(
+            ["check", "--spec", "Examples/Specs/membership.json"],
+            input: #"""
+                {"name":"Ada Lovelace","email":"ada@example.com","age":"36","plan":"pro","address":{"city":"London","country":"GB"},"phones":["+44 20 7946 0958","020 7946 09581"],"admin":true}
+                """# + "\n")
+        #expect(result.status == 1)
+        #expect(result.outputLines == [
+            #"{"line":1,"validity":"invalid","errors":["#
+                + #"{"path":"$.age","pointer":"/age","code":"input.type","message":"Age must be an integer, not a string"},"#
+                + #"{"path":"$.address.street","pointer":"/address/street","code":"required.missing","message":"Street is required"},"#
+                + #"{"path":"$.phones[1]","pointer":"/phones/1","code":"phone.too_long","message":"Too long for a phone number"},"#
+                + #"{"path":"$.admin","pointer":"/admin","code":"input.unknown_member","message":"'admin' is not a field of this form"}]}"#
+        ])
+    }
+
+    @Test func aValidNestedRecordIsWrittenTyped() throws {
+        let result = try DemoProcess.run(
+            ["check", "--spec", "Examples/Specs/membership.json"],
+            input: #"""
+                {"name":"Ada Lovelace","email":"ada@example.com","age":36,"plan":"team","newsletter":false,"address":{"street":"12 Baker St","city":"London","country":"GB"},"phones":["+442079460958"]}
+                """# + "\n")
+        #expect(result.status == 0)
+        #expect(result.outputLines == [
+            #"{"line":1,"validity":"valid","value":{"address":{"city":"London","country":"GB","street":"12 Baker St"},"age":36,"#
+                + #""email":"ada@example.com","name":"Ada Lovelace","newsletter":false,"phones":["+442079460958"],"plan":"team"}}"#
+        ])
+    }
+
+    @Test func aKeyGivenTwiceIsRefusedNamingItAndItsByte() throws {
+        let result = try DemoProcess.run(
+            ["check", "--spec", "Examples/Specs/payment.json"], input: #"{"card":"4242424242424242","card":"1"}"# + "\n")
+        #expect(result.status == 1)
+        #expect(result.outputLines == [
+            #"{"line":1,"validity":"invalid","errors":[{"path":"$","pointer":"","code":"input.json","#
+                + #""message":"Not a JSON object: expected each key once in an object, and 'card' is given again at byte 27 (in $)"}]}"#
+        ])
+    }
+
     @Test(arguments: [
         (["check"], "Give either a plugin (with its --option values) or --spec FILE"),
         (["check", "card", "--spec", "Examples/Specs/payment.json"], "Give either a plugin (with its --option values) or --spec FILE"),

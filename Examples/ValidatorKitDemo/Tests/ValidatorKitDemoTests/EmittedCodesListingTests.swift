@@ -67,7 +67,11 @@ import Testing
         "input.encoding": "Line is not valid UTF-8 at byte {byte}",
         "input.incomplete": "{field} is incomplete",
         "required.missing": "{field} is required",
-        "input.type": "{field} must be a string",
+        "input.type": "{field} must be {expected}, not {found}",
+        "choice.unknown": "{field} must be one of: {choices}",
+        "list.too_few": "{field} needs at least {minimum} items",
+        "list.too_many": "{field} takes at most {maximum} items",
+        "input.unknown_member": "'{member}' is not a field of this form",
         "input.json": "Not a JSON object",
         "check.timeout": "The check took too long; it is tried again when you leave the field",
     ]

@@ -19,6 +19,17 @@ import Testing
         (#"{"fields": [{"id": "a", "secure": "yes"}]}"#, "fields[0].secure"),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": 7}]}]}"#, "fields[0].validators[0].plugin"),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "options": {"min": [2]}}]}]}"#, "fields[0].validators[0].options.min"),
+        (#"{"extraMembers": "reject", "fields": [{"id": "a"}]}"#, "extraMembers"),
+        (#"{"fields": [{"id": "a", "type": "date"}]}"#, "fields[0].type"),
+        (#"{"fields": [{"id": "a", "choices": ["x"]}]}"#, "fields[0].choices"),
+        (#"{"fields": [{"id": "a", "type": "choice", "choices": ["x", "x"]}]}"#, "fields[0].choices[1]"),
+        (#"{"fields": [{"id": "a", "type": "group"}]}"#, "fields[0].fields"),
+        (#"{"fields": [{"id": "a", "type": "group", "fields": [{"id": "b", "titel": "B"}]}]}"#, "fields[0].fields[0].titel"),
+        (#"{"fields": [{"id": "a", "type": "group", "fields": [{"id": "b"}], "validators": []}]}"#, "fields[0].validators"),
+        (#"{"fields": [{"id": "a", "type": "list"}]}"#, "fields[0].item"),
+        (#"{"fields": [{"id": "a", "type": "list", "item": {"id": "b"}}]}"#, "fields[0].item.id"),
+        (#"{"fields": [{"id": "a", "type": "list", "item": {}, "minItems": -1}]}"#, "fields[0].minItems"),
+        (#"{"fields": [{"id": "a", "maxItems": 3}]}"#, "fields[0].maxItems"),
     ]
 
     /// Every spec the repository ships or replays.

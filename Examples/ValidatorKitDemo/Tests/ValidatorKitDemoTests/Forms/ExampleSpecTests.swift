@@ -14,8 +14,8 @@ import Testing
         return Set(plugins.compactMap { $0["identifier"] as? String })
     }
 
-    @Test func thereAreTheSignupAndPaymentSpecs() {
-        #expect(Self.specs == ["payment.json", "signup.json"])
+    @Test func thereAreTheMembershipSignupAndPaymentSpecs() {
+        #expect(Self.specs == ["membership.json", "payment.json", "signup.json"])
     }
 
     /// Every plugin a spec names is registered, and the spec builds a form.

@@ -1,0 +1,84 @@
+/// What a member of a record holds for a field whose value is a scalar (text, integer, number,
+/// boolean or choice), read by the typed-record contract.
+enum ScalarReading {
+    /// Missing, `null` or an empty string.
+    case absent
+    /// A value of the field's type: its canonical text (`42`, `2.5`, `true`), which the
+    /// validators judge, and, when a string stood for it (`"42"` under coercion), the value
+    /// it stands for; `nil` when the member is the value.
+    case present(text: String, value: JSONValue?)
+    /// A value of another JSON type, named as `input.type` names it (`string`, `number`, …).
+    case wrongType(found: String)
+    /// A string that is none of a choice field's `choices`.
+    case unknownChoice(choices: [String])
+}
+
+extension RecordNode {
+    /// Reads `member` for this scalar field; with `coercingStrings`, a string spelling an
+    /// integer (`-?[0-9]+`), a number (JSON's grammar) or a boolean (`true`, `false`) stands for
+    /// it.
+    func readScalar(_ member: JSONValue?, coercingStrings: Bool) -> ScalarReading {
+        guard let member else { return .absent }
+        if case .string(let text) = member, text.isEmpty { return .absent }
+        switch (shape, member) {
+        case (_, .null):
+            return .absent
+        case (.text, .string(let text)):
+            return .present(text: text, value: nil)
+        case (.choice(let choices), .string(let text)):
+            return choices.contains(text) ? .present(text: text, value: nil) : .unknownChoice(choices: choices)
+        case (.integer, .integer(let whole)), (.number, .integer(let whole)):
+            return .present(text: String(whole), value: nil)
+        case (.integer, .number(let number)) where number.rounded(.towardZero) == number:
+            return .present(text: number.description, value: nil)
+        case (.number, .number(let number)):
+            return .present(text: number.description, value: nil)
+        case (.boolean, .boolean(let truth)):
+            return .present(text: truth ? "true" : "false", value: nil)
+        case (.integer, .string(let text)) where coercingStrings && Self.spellsInteger(text),
+            (.number, .string(let text)) where coercingStrings:
+            guard let number = JSONRecordReader.number(spelledBy: text),
+                case .present(let canonical, _) = readScalar(number, coercingStrings: false)
+            else { break }
+            return .present(text: canonical, value: number)
+        case (.boolean, .string("true")) where coercingStrings:
+            return .present(text: "true", value: .boolean(true))
+        case (.boolean, .string("false")) where coercingStrings:
+            return .present(text: "false", value: .boolean(false))
+        default:
+            break
+        }
+        return .wrongType(found: member.kindName)
+    }
+
+    /// The text a dependent validator reads of this field's value `member`: a string as it is,
+    /// another scalar as its canonical text; `nil` for anything else.
+    func canonicalText(of member: JSONValue?) -> String? {
+        switch member {
+        case .string(let text)?: text
+        case .integer(let whole)?: String(whole)
+        case .number(let number)?: number.description
+        case .boolean(let truth)?: truth ? "true" : "false"
+        default: nil
+        }
+    }
+
+    /// The JSON type a value of this field has, as `input.type` names it: `string`, `integer`,
+    /// `number`, `boolean`, `object` or `array`.
+    var expectedKindName: String {
+        switch shape {
+        case .text, .choice: "string"
+        case .integer: "integer"
+        case .number: "number"
+        case .boolean: "boolean"
+        case .group: "object"
+        case .list: "array"
+        }
+    }
+
+    /// Whether `text` is `-?[0-9]+`.
+    private static func spellsInteger(_ text: String) -> Bool {
+        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+        return !digits.isEmpty && digits.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+    }
+}

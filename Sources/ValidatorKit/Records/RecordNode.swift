@@ -1,0 +1,119 @@
+/// What a record validator keeps of one field of a spec, made once and shared: only what
+/// judging a record reads, so a record copies nothing of the spec.
+///
+/// A class, so a record reads each node through one reference instead of copying its members.
+final class RecordNode: Sendable {
+    /// What the field's value must be.
+    enum Shape: Sendable {
+        /// A string, judged by the validators.
+        case text
+        /// A whole number.
+        case integer
+        /// Any number.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// One of `choices`.
+        case choice([String])
+        /// An object of the group's fields.
+        case group(RecordGroup)
+        /// An array of items, each judged by `item`, with at least `minimum` items and at most
+        /// `maximum`.
+        case list(item: RecordNode, minimum: Int, maximum: Int?)
+    }
+
+    /// The member of the enclosing object that holds the field's value; empty for a list's item.
+    let key: String
+    /// The title that messages name the field by.
+    let title: String
+    let shape: Shape
+    /// Where the field's value is.
+    let location: RecordLocation
+    let isSecure: Bool
+    let validation: ValidatorChain
+    /// Whether the validators read other fields, so they are asked with the record's values.
+    let readsOtherFields: Bool
+    /// The normalizer of a text field's valid value, read once (the chain's: its first
+    /// validator's that offers one).
+    let normalizer: (any ValueNormalizer)?
+    /// The validators' verifier at submission, read once.
+    let submissionVerifier: (any SubmissionVerifier)?
+
+    /// The node of `field`, whose value is at `location`; a list's item (`isItem`) is titled by
+    /// its list when it has no title of its own, and is always required: a `null` in a list
+    /// stands for nothing.
+    init(_ field: BuiltField, location: RecordLocation, title: String, isItem: Bool = false) {
+        key = field.spec.id
+        self.title = title
+        self.location = location
+        isSecure = field.spec.secure ?? false
+        validation =
+            isItem && !field.validation.isRequired
+            ? ValidatorChain(field.validation.validators, isRequired: true) : field.validation
+        readsOtherFields = !field.validation.dependencies.isEmpty
+        normalizer = field.validation.normalizer
+        submissionVerifier = field.validation.submissionVerifier
+        switch field.spec.valueType {
+        case .text: shape = .text
+        case .integer: shape = .integer
+        case .number: shape = .number
+        case .boolean: shape = .boolean
+        case .choice: shape = .choice(field.spec.choices ?? [])
+        case .group: shape = .group(RecordGroup(field.fields, at: location))
+        case .list:
+            let itemLocation = location.appendingItem()
+            // A list always has an item (the spec is checked when built); a text without
+            // validators stands in otherwise.
+            let item = field.item.map { RecordNode($0, location: itemLocation, title: $0.spec.title ?? title, isItem: true) }
+                ?? RecordNode(BuiltField(
+                    spec: FormSpec.FieldSpec(id: ""), sections: nil, validation: ValidatorChain([]), fields: [], item: nil),
+                    location: itemLocation, title: title, isItem: true)
+            shape = .list(item: item, minimum: field.spec.minItems ?? 0, maximum: field.spec.maxItems)
+        }
+    }
+
+    /// Whether an absent value is `required.missing`.
+    var isRequired: Bool { validation.isRequired }
+
+    /// Whether the field or a field inside it is secure.
+    var holdsSecrets: Bool {
+        switch shape {
+        case .group(let group): group.holdsSecrets
+        case .list(let item, _, _): item.holdsSecrets
+        default: isSecure
+        }
+    }
+
+    /// Whether the field or a field inside it verifies its text at submission.
+    var verifiesAtSubmission: Bool {
+        switch shape {
+        case .group(let group): group.verifiesAtSubmission
+        case .list(let item, _, _): item.verifiesAtSubmission
+        default: submissionVerifier != nil
+        }
+    }
+}
+
+/// The fields of one object of a record, the root or a group, made once and shared.
+final class RecordGroup: Sendable {
+    let fields: [RecordNode]
+    /// Each field's position in ``fields``, by identifier.
+    let positions: [String: Int]
+    /// Where the object is.
+    let location: RecordLocation
+    let holdsSecrets: Bool
+    let verifiesAtSubmission: Bool
+
+    init(_ fields: [BuiltField], at location: RecordLocation) {
+        self.location = location
+        self.fields = fields.map { RecordNode($0, location: location.appending(member: $0.spec.id), title: $0.title) }
+        positions = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($0.element.spec.id, $0.offset) })
+        holdsSecrets = self.fields.contains(where: \.holdsSecrets)
+        verifiesAtSubmission = self.fields.contains(where: \.verifiesAtSubmission)
+    }
+
+    /// The field named `identifier`, if the object has one.
+    func field(_ identifier: String) -> RecordNode? {
+        positions[identifier].map { fields[$0] }
+    }
+}

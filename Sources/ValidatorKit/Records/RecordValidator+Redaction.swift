@@ -1,0 +1,44 @@
+extension RecordValidator {
+    /// The verdict of `failures`, every message that quotes the value of a secure field of
+    /// `record` (at any depth) replaced, with `value` when there is no failure.
+    func verdict(failures: [RecordVerdict.Failure], value: [String: JSONValue], of record: [String: JSONValue]) -> RecordVerdict {
+        guard !failures.isEmpty else {
+            return RecordVerdict(failures: [], value: .object(value))
+        }
+        var secrets: [String] = []
+        if rootFields.holdsSecrets {
+            Self.collectSecrets(in: record, of: rootFields, into: &secrets)
+        }
+        return RecordVerdict(
+            failures: failures.map { failing in
+                guard !secrets.isEmpty, failing.failure.quotesAny(of: secrets) else { return failing }
+                return RecordVerdict.Failure(path: failing.path, pointer: failing.pointer, failure: failing.failure.redacted())
+            },
+            value: nil)
+    }
+
+    /// Appends to `secrets` the non-empty texts of the secure fields of `object` (whose fields
+    /// are `group`'s) and below.
+    private static func collectSecrets(in object: [String: JSONValue], of group: RecordGroup, into secrets: inout [String]) {
+        for field in group.fields where field.holdsSecrets {
+            collectSecrets(in: object[field.key], of: field, into: &secrets)
+        }
+    }
+
+    private static func collectSecrets(in member: JSONValue?, of field: RecordNode, into secrets: inout [String]) {
+        switch (field.shape, member) {
+        case (.group(let fields), .object(let members)?):
+            collectSecrets(in: members, of: fields, into: &secrets)
+        case (.list(let item, _, _), .array(let elements)?):
+            for element in elements {
+                collectSecrets(in: element, of: item, into: &secrets)
+            }
+        case (_, let scalar?) where field.isSecure:
+            if let text = field.canonicalText(of: scalar), !text.isEmpty {
+                secrets.append(text)
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+import ValidatorKit
+
+/// A message quoting the value of a secure field inside a group or a list is replaced too.
+@Suite struct NestedSecretTests {
+    private struct QuotingPlugin: ValidatorPlugin, Validator {
+        var identifier: String { "quoting" }
+        var summary: String { "Rejects everything, quoting it" }
+        var options: [OptionDescription] { [] }
+        var failureCodes: [FailureCodeDescription] { [FailureCodeDescription(.quotingRejected, message: "'{text}' is rejected")] }
+        func make(_ options: ValidatorOptions) throws -> any Validator { self }
+        func validate(_ text: String) -> Validity {
+            .invalid(ValidationFailure(code: .quotingRejected, message: "'\(text)' is rejected"))
+        }
+    }
+
+    @Test func aSecretInsideAListItemIsNeverQuoted() throws {
+        let records = try recordValidator(#"""
+            {"fields": [{"id": "cards", "type": "list", "item": {"type": "group", "fields": [
+              {"id": "pin", "secure": true, "validators": [{"plugin": "quoting"}]},
+              {"id": "label", "validators": [{"plugin": "quoting"}]}]}}]}
+            """#, plugins: [QuotingPlugin()])
+        let verdict = try records.validate(json: #"{"cards":[{"pin":"4711","label":"my 4711"},{"label":"plain"}]}"#)
+        #expect(verdict.reported.map { [$0[0], $0[3]] } == [
+            ["$.cards[0].pin", "This value is not valid"], ["$.cards[0].label", "This value is not valid"],
+            ["$.cards[1].label", "'plain' is rejected"],
+        ])
+    }
+}
