@@ -13,6 +13,10 @@ extension ValidationFailure.Code {
     /// `charset.character`: a character outside the allowed set.
     public static let charsetCharacter = Self("charset.character", messages: .validatorKit)
 
+    /// `number.syntax`: the text of an `integer` or `number` field of a form cannot spell such a
+    /// number (`1-2`, `2.5.1`).
+    public static let numberSyntax = Self("number.syntax", messages: .validatorKit)
+
     /// `input.incomplete`: the text is a prefix of a valid one when the field's editing ends.
     public static let inputIncomplete = Self("input.incomplete", messages: .validatorKit)
 
@@ -58,6 +62,7 @@ extension FailureCodeDescription {
         FailureCodeDescription(.lengthTooShort, parameters: [.integer("minimum")]),
         FailureCodeDescription(.lengthTooLong, parameters: [.integer("maximum")]),
         FailureCodeDescription(.charsetCharacter, parameters: [.integer("position"), .text("characters")]),
+        FailureCodeDescription(.numberSyntax, parameters: [.integer("position")]),
         FailureCodeDescription(.matchesMismatch, parameters: [.text("field")]),
         FailureCodeDescription(.oneOfMissing, parameters: [.text("others")]),
         FailureCodeDescription(.inputIncomplete, parameters: [.text("field")]),
