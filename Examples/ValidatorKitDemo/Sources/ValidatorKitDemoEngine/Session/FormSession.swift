@@ -142,15 +142,16 @@ public final class FormSession: FieldDelegate {
         guard let item = containers.last(where: { $0.kind == .item }) else {
             throw FormEventError.notInList(field.identifier)
         }
-        let removed = form.fields.filter { form.containers(of: $0).contains(item) }
-        guard form.removeItem(item.path) else {
+        guard form.canRemoveItem(item.path) else {
             throw FormEventError.fewestItems(containers.last { $0.kind == .list }?.path ?? item.path)
         }
+        let removed = form.fields.filter { form.containers(of: $0).contains(item) }
+        record(.itemRemoved(item: item.path))
+        form.removeItem(item.path)
         for gone in removed {
             described[ObjectIdentifier(gone)] = nil
             shown[ObjectIdentifier(gone)] = nil
         }
-        record(.itemRemoved(item: item.path))
     }
 
     private func focusedField() throws(FormEventError) -> Field {
