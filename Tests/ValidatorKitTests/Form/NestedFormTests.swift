@@ -1,5 +1,7 @@
+import Observation
 import Testing
 import ValidatorKit
+import ValidatorKitTesting
 
 /// A form built from a spec with groups, lists and typed fields: paths as identifiers, items
 /// added and removed at run time, choosing fields, and the record the form submits.
@@ -82,6 +84,30 @@ import ValidatorKit
         #expect(!form.canRemoveItem("phones[0]"))
         #expect(!form.removeItem("phones[0]"))
         #expect(form.fields.map(\.identifier).filter { $0.hasPrefix("phones") } == ["phones[0]"])
+    }
+
+    @Test func observersOfTheFieldsHearAnItemAddedAndRemoved() throws {
+        let form = try makeForm()
+        final class Heard: @unchecked Sendable {  // written and read on the test's thread only
+            var count = 0
+        }
+        let heard = Heard()
+        withObservationTracking { _ = form.fields } onChange: { heard.count += 1 }
+        form.addItem(toList: "phones")
+        #expect(heard.count == 1)
+        withObservationTracking { _ = form.fields } onChange: { heard.count += 1 }
+        form.removeItem("phones[1]")
+        #expect(heard.count == 2)
+    }
+
+    @Test func aNewItemsFieldsTakeTheDelegateOfTheItemBefore() throws {
+        let form = try makeForm()
+        let delegate = RecordingDelegate()
+        form.field("phones[0]")?.delegate = delegate
+        let added = try #require(form.addItem(toList: "phones").first)
+        #expect(added.delegate === delegate)
+        added.paste("1")
+        #expect(delegate.events.contains(.textChanged("phones[1]", "1")))
     }
 
     @Test func removingTheFocusedItemEndsItsEditingAndFocusesTheFieldTakingItsPlace() throws {
