@@ -3,8 +3,8 @@ import ValidatorKit
 import ValidatorKitTesting
 
 /// libFuzzer's entry point: the bytes as a form spec (JSON), built into a form through every
-/// built-in plugin; a form that builds is then filled and submitted, and what it holds is
-/// validated as a submitted record by the same spec.
+/// built-in plugin; a form that builds is then filled (its lists' items added and removed, its
+/// choices chosen) and submitted, and its record is validated by the same spec.
 ///
 /// The bytes up to the first NUL are the JSON; what follows drives the form.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -27,13 +27,24 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var steps = 0
     while !events.isExhausted, steps < 200 {
         steps += 1
-        switch events.integer(in: 0...6) {
+        switch events.integer(in: 0...9) {
         case 0: form.next()
         case 1: form.previous()
         case 2: form.advance()
         case 3: form.submit()
         case 4: form.focusedField?.paste(events.trickyText(upTo: 30))
         case 5: form.focusedField?.deleteBackward()
+        case 6: form.focusedField?.cycleChoice(by: events.integer(in: -2...2))
+        case 7:
+            if let field = form.focusedField, let list = form.containers(of: field).last(where: { $0.kind == .list }) {
+                let canAdd = form.canAddItem(toList: list.path)
+                precondition(form.addItem(toList: list.path).isEmpty != canAdd, "an item added to a full list, or refused by one with room")
+            }
+        case 8:
+            if let field = form.focusedField, let item = form.containers(of: field).last(where: { $0.kind == .item }) {
+                let canRemove = form.canRemoveItem(item.path)
+                precondition(form.removeItem(item.path) == canRemove, "an item removed below the fewest, or kept above them")
+            }
         default: form.focus(events.integer(in: -1...form.fields.count))
         }
         for field in form.fields {
@@ -45,11 +56,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         precondition(!field.validity.isValid, "submit was refused over a valid field")
         precondition(form.focusedField === field, "the refused field is not focused")
     }
-    var record: [String: JSONValue] = [:]
-    for field in form.fields {
-        record[field.identifier] = .string(field.text)
-    }
-    let verdict = records.validate(record)
+    let verdict = records.validate(form.record)
     precondition(verdict.isValid == (verdict.value != nil), "a record verdict without a value, or a value with failures")
     precondition(Set(verdict.failures.map(\.path)).count == verdict.failures.count, "a record verdict reported a path twice")
     return 0
