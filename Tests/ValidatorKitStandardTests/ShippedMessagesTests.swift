@@ -19,7 +19,7 @@ import ValidatorKitTesting
     @Test func theCodesOfEveryBuiltInNamespaceAreChecked() {
         #expect(Set(Self.builtInCodes.compactMap(\.code.namespace)) == [
             "card", "cardholder", "charset", "check", "choice", "date", "ean", "expiry", "form", "http", "imei", "input", "isbn",
-            "isin", "issn", "length", "list", "luhn", "matches", "one_of", "otp", "phone", "plugin", "range", "regex", "required",
+            "isin", "issn", "length", "list", "luhn", "matches", "number", "one_of", "otp", "phone", "plugin", "range", "regex", "required",
             "security_code",
         ])
     }

@@ -217,7 +217,7 @@ extension Field {
         offset == storedState.characterCount ? storedState.text.endIndex : storedState.text.index(storedState.text.startIndex, offsetBy: offset)
     }
 
-    private func changed() {
+    func changed() {
         storedState.showsVerdict = false
         storedState.isVerdictCurrent = false
         storedState.refusalAtSubmission = nil

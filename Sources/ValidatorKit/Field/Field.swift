@@ -26,8 +26,10 @@ public final class Field {
         case provider(any SectionLayoutProvider)
     }
 
-    /// The stable identifier, such as `"email"`.
-    public let identifier: String
+    /// The stable identifier, such as `"email"`; in a form built from a spec with groups and
+    /// lists, the field's path (`address.street`, `phones[1]`), which a ``Form`` renumbers when a
+    /// list item before it is removed.
+    @ObservationIgnored public internal(set) var identifier: String
     /// The title, floating above the text when the field is focused or filled.
     public var title: String
     /// The placeholder, shown inside the field while it is empty and the title is down.
@@ -160,13 +162,14 @@ public final class Field {
     /// Judges the text with the field's validators; the default of
     /// ``FieldDelegate/containsValidText(_:)``.
     ///
-    /// Dependent validators read the other fields of the field's ``Form``; outside a form they
+    /// Dependent validators read the other fields of the field's ``Form`` (inside a group or a
+    /// list item, the fields of that group or item first, then the form's); outside a form they
     /// see no other fields.
     public func validateText() -> Validity {
         guard !validation.dependencies.isEmpty, let form else {
             return validation.validate(text)
         }
-        return validation.validate(text, reading: form)
+        return validation.validate(text, reading: form.values(readBy: self))
     }
 
     /// The validity on show: the live verdict while editing, the full verdict at the end of
@@ -218,7 +221,7 @@ public final class Field {
             return layout
         case .provider(let provider):
             guard let form else { return provider.sectionLayout(for: text) }
-            return provider.sectionLayout(for: text, reading: form)
+            return provider.sectionLayout(for: text, reading: form.values(readBy: self))
         case .dataSource(let dataSource):
             let lengths = (0..<max(0, dataSource.numberOfSections(in: self))).map {
                 dataSource.numberOfCharacters(inSection: $0, of: self)

@@ -9,14 +9,31 @@ public import Observation
 /// security code that follows the card's brand) read them through the form, and are judged
 /// again whenever one of those fields changes.
 ///
+/// A form built from a spec with `group` and `list` fields holds their fields too, each under its
+/// path (`address.street`, `phones[0]`, `contacts[1].email`); ``containers(of:)`` says which
+/// group, list and item a field sits in, and ``addItem(toList:)`` and ``removeItem(_:)`` change
+/// a list's items while the form is used.
+///
 /// A form is `Observable`, as its fields are: a view that reads ``focusedIndex`` hears when the
-/// focus moves.
+/// focus moves, and one that reads ``fields`` when a list item is added or removed.
 @Observable
 public final class Form {
-    /// The fields, in order.
-    public let fields: [Field]
+    /// The fields, in order: a group's and each list item's in the place of the group or list.
+    public internal(set) var fields: [Field]
+    /// The fields as the spec nests them, which list items are added to and removed from.
+    @ObservationIgnored var nodes: [FormNode]
+    /// Where each field sits (by the field's object identifier), outermost first; absent for a
+    /// field at the top level.
+    @ObservationIgnored var containersByField: [ObjectIdentifier: [FormContainer]] = [:]
+    /// The paths of the groups and items each field sits in, innermost first: where its
+    /// dependent validators look for a field before the top level.
+    @ObservationIgnored var scopesByField: [ObjectIdentifier: [String]] = [:]
+    /// Every list, by path.
+    @ObservationIgnored var listsByPath: [String: FormListNode] = [:]
+    /// Every list item, by path: its list and its index.
+    @ObservationIgnored var itemsByPath: [String: (list: FormListNode, index: Int)] = [:]
     /// The index of the focused field, or `nil` when none is focused.
-    public private(set) var focusedIndex: Int?
+    public internal(set) var focusedIndex: Int?
     /// The language of the fields' messages; setting it sets every field's
     /// ``Field/locale``, and their messages are rendered again without judging the text again.
     public var locale: MessageLocale = .english {
@@ -31,15 +48,15 @@ public final class Form {
     ///
     /// Each field's dependent validators read the other fields through the form from now on; a
     /// dependency on an identifier that no field has reads as a missing field.
-    public init(fields: [Field]) {
-        self.fields = fields
-        for field in fields {
-            field.form = self
-        }
-        for field in fields where !field.validation.dependencies.isEmpty {
-            for identifier in field.validation.dependencies {
-                self.field(identifier)?.dependents.append(WeakField(field: field))
-            }
+    public convenience init(fields: [Field]) {
+        self.init(nodes: fields.map { .field($0, id: $0.identifier, type: .text) })
+    }
+
+    /// Creates a form of the fields of `nodes`, each identified by its path.
+    init(nodes: [FormNode]) {
+        self.nodes = nodes
+        fields = []
+        for field in restructure() {
             field.dependencyChanged()
         }
     }

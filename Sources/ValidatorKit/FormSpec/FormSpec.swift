@@ -205,18 +205,16 @@ public struct FormSpec: Sendable, Hashable, Decodable {
 
     /// Builds the form, creating every validator through `registry`, with titles and messages
     /// in `locale`.
+    ///
+    /// A `group`'s fields and a `list`'s items are fields of the form under their paths
+    /// (`address.street`, `phones[0]`, `contacts[1].email`); a list starts with its `minItems`
+    /// items, at least one. An `integer` or `number` field takes only what can spell such a
+    /// number; a `boolean` or `choice` field takes no typing, its text is chosen
+    /// (``Field/cycleChoice(by:)``).
     public func makeForm(
         registry: ValidatorRegistry, clock: any FieldClock = ContinuousFieldClock(), locale: MessageLocale = .english
     ) throws(FormSpecError) -> Form {
-        let built = try makeFields(registry: registry)
-        let form = Form(fields: built.map { field in
-            let made = Field(
-                identifier: field.spec.id, title: field.spec.title(in: locale), placeholder: field.spec.placeholder(in: locale),
-                isSecure: field.spec.secure ?? false, sections: field.sections, validation: field.validation,
-                clock: clock)
-            made.messageOverrides = field.spec.messageOverrides
-            return made
-        })
+        let form = Form(nodes: try makeFormBlueprints(registry: registry, clock: clock, locale: locale).map { $0.makeNode() })
         form.locale = locale
         return form
     }

@@ -36,6 +36,9 @@ extension ValidationFailure.Code {
 
     /// `date.too_late`: the date is after the latest accepted.
     public static let dateTooLate = Self("date.too_late", messages: .validatorKit)
+    /// `number.syntax`: the text of an `integer` or `number` field of a form cannot spell such a
+    /// number (`1-2`, `2.5.1`).
+    public static let numberSyntax = Self("number.syntax", messages: .validatorKit)
 
     /// `input.incomplete`: the text is a prefix of a valid one when the field's editing ends.
     public static let inputIncomplete = Self("input.incomplete", messages: .validatorKit)
@@ -105,6 +108,7 @@ extension FailureCodeDescription {
         FailureCodeDescription(.dateNonexistent),
         FailureCodeDescription(.dateTooEarly, parameters: [.text("minimum")]),
         FailureCodeDescription(.dateTooLate, parameters: [.text("maximum")]),
+        FailureCodeDescription(.numberSyntax, parameters: [.integer("position")]),
         FailureCodeDescription(.matchesMismatch, parameters: [.text("field")]),
         FailureCodeDescription(.oneOfMissing, parameters: [.text("others")]),
         FailureCodeDescription(.inputIncomplete, parameters: [.text("field")]),

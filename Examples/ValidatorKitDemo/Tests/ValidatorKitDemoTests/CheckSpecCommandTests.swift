@@ -85,9 +85,9 @@ import Testing
     /// member the spec refuses and a missing `address.street`, all four in one line.
     @Test func everyFailureOfANestedRecordIsReportedInOneLine() throws {
         let result = try DemoProcess.run(
-            ["check", "--spec", "Examples/Specs/membership.json"],
+            ["check", "--spec", "Examples/Specs/profile.json"],
             input: #"""
-                {"name":"Ada Lovelace","email":"ada@example.com","age":"36","plan":"pro","address":{"city":"London","country":"GB"},"phones":["+44 20 7946 0958","020 7946 09581"],"admin":true}
+                {"name":"Ada Lovelace","age":"36","address":{"country":"GB"},"phones":["+44 20 7946 0958","020 7946 09581"],"admin":true}
                 """# + "\n")
         #expect(result.status == 1)
         #expect(result.outputLines == [
@@ -101,14 +101,14 @@ import Testing
 
     @Test func aValidNestedRecordIsWrittenTyped() throws {
         let result = try DemoProcess.run(
-            ["check", "--spec", "Examples/Specs/membership.json"],
+            ["check", "--spec", "Examples/Specs/profile.json"],
             input: #"""
-                {"name":"Ada Lovelace","email":"ada@example.com","age":36,"plan":"team","newsletter":false,"address":{"street":"12 Baker St","city":"London","country":"GB"},"phones":["+442079460958"]}
+                {"name":"Ada Lovelace","email":"ada@EXAMPLE.com","age":36,"newsletter":false,"address":{"street":"12 Baker St","country":"GB"},"phones":["020 7946 0958"],"height":1.65}
                 """# + "\n")
         #expect(result.status == 0)
         #expect(result.outputLines == [
-            #"{"line":1,"validity":"valid","value":{"address":{"city":"London","country":"GB","street":"12 Baker St"},"age":36,"#
-                + #""email":"ada@example.com","name":"Ada Lovelace","newsletter":false,"phones":["+442079460958"],"plan":"team"}}"#
+            #"{"line":1,"validity":"valid","value":{"address":{"country":"GB","street":"12 Baker St"},"age":36,"#
+                + #""email":"ada@example.com","height":1.65,"name":"Ada Lovelace","newsletter":false,"phones":["+442079460958"]}}"#
         ])
     }
 

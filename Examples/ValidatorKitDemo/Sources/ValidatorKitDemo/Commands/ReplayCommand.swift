@@ -25,6 +25,12 @@ struct ReplayCommand: ParsableCommand {
               enter           next field, or submit on the last one (Enter)
               submit          submit the form
               clear           empty the focused field (Esc)
+              add-item        add an item to the list the focused field is in, and
+                              focus it (Ctrl-N)
+              remove-item     remove the list item the focused field is in (Ctrl-D)
+              next-choice     choose the next value of a boolean or choice field
+                              (Space or →)
+              previous-choice choose the previous value (←)
               wait SECONDS    let time pass, such as 2 or 0.5 (a secure field's reveal ends;
                               a check whose text has rested starts, and its answer arrives
                               at the moment it is due)
@@ -45,6 +51,8 @@ struct ReplayCommand: ParsableCommand {
                                  ended, at that time on the virtual clock)
               refusedInput       field, reason (notAccepted|overCapacity), count
               submit             outcome (accepted|refused|checking), field, message
+              itemAdded          list, fields: [{field, title, secure, plugins, note}]
+              itemRemoved        item (the items after it are renumbered)
               state              field, focused, title (floating|inside), displayed,
                                  cursor, sections, validity, code,
                                  mark (none|valid|pending|error|checking), message,

@@ -156,7 +156,13 @@ final class InteractiveForm {
 
     private func event(for key: Key) -> FormEvent? {
         let field = session.form.focusedField
+        let choosing = field.map { !$0.choices.isEmpty } ?? false
         switch key {
+        case .text(" ") where choosing: return .cycleChoice(1)
+        case .left where choosing: return .cycleChoice(-1)
+        case .right where choosing: return .cycleChoice(1)
+        case .controlN: return .addItem
+        case .controlD: return .removeItem
         case .text(let text): return field == nil ? nil : .type(text)
         case .paste(let text): return field == nil ? nil : .paste(text)
         case .backspace: return .backspace(1)

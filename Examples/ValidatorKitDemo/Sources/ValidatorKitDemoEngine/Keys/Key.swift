@@ -30,4 +30,8 @@ public enum Key: Equatable, Sendable {
     case end
     /// Ctrl-C arriving as a byte rather than as SIGINT.
     case interrupt
+    /// Ctrl-N: the demo adds an item to the list the focused field is in.
+    case controlN
+    /// Ctrl-D: the demo removes the list item the focused field is in.
+    case controlD
 }

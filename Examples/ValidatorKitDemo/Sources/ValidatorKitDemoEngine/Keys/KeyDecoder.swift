@@ -58,6 +58,10 @@ public struct KeyDecoder {
             return decodeEscape(at: index)
         case 0x03:
             return (.interrupt, 1)
+        case 0x04:
+            return (.controlD, 1)
+        case 0x0E:
+            return (.controlN, 1)
         case 0x08, 0x7F:
             return (.backspace, 1)
         case 0x09:

@@ -20,6 +20,18 @@ public struct ScreenWords: Sendable {
         ["screen.keys.full", "screen.keys.medium", "screen.keys.short"].map { word($0) }
     }
 
+    /// The keys of a list, shown while a field of a list item is focused: `Ctrl-N add an item ·
+    /// Ctrl-D remove this item`.
+    public var itemKeys: String {
+        word("screen.keys.items")
+    }
+
+    /// The keys of a boolean or choice field, shown while one is focused: `Space or ←/→
+    /// choose`.
+    public var choiceKeys: String {
+        word("screen.keys.choices")
+    }
+
     /// `Submitted: every field is valid`.
     public var submitted: String {
         word("screen.submitted")

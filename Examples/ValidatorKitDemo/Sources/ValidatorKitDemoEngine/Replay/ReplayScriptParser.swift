@@ -9,12 +9,17 @@
 /// wait 2.5
 /// ```
 ///
+/// `add-item` adds an item to the list the focused field is in and focuses it (Ctrl-N on the
+/// screen), `remove-item` removes the focused field's item (Ctrl-D); `next-choice` and
+/// `previous-choice` choose in a boolean or choice field (Space or → and ←).
+///
 /// The text of `type` and `paste` is everything after the first space; `\\`, `\n`, `\r`, `\t`,
 /// `\e` (escape) and `\u{HEX}` stand for characters a line cannot hold.
 public enum ReplayScriptParser {
     /// The commands a line may start with, in the order the help lists them.
     public static let commands = [
-        "focus", "type", "paste", "backspace", "delete", "left", "right", "next", "previous", "enter", "submit", "clear", "wait",
+        "focus", "type", "paste", "backspace", "delete", "left", "right", "next", "previous", "enter", "submit", "clear",
+        "add-item", "remove-item", "next-choice", "previous-choice", "wait",
     ]
 
     /// The longest wait accepted, in seconds.
@@ -50,12 +55,14 @@ public enum ReplayScriptParser {
             return .event(.left(try count(argument, for: command)))
         case "right":
             return .event(.right(try count(argument, for: command)))
-        case "next", "previous", "enter", "submit", "clear":
+        case "next", "previous", "enter", "submit", "clear", "add-item", "remove-item", "next-choice", "previous-choice":
             guard argument == nil else {
                 throw ReplayLineError("'\(command)' takes no argument")
             }
             let events: [Substring: FormEvent] = [
                 "next": .next, "previous": .previous, "enter": .enter, "submit": .submit, "clear": .clear,
+                "add-item": .addItem, "remove-item": .removeItem, "next-choice": .cycleChoice(1),
+                "previous-choice": .cycleChoice(-1),
             ]
             return events[command].map(ReplayInstruction.event)
         case "wait":

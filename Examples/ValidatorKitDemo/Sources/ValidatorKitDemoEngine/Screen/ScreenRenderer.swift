@@ -1,8 +1,9 @@
 public import ValidatorKit
 
 /// Draws a ``ScreenContent`` into a ``Frame`` of a given size: a heading, each field in three
-/// rows (floating title, sections and mark, message), the submit status, the keys, and the
-/// callback log filling the rest.
+/// rows (floating title, sections and mark, message) under the titles of the groups, lists and
+/// list items it is in, the submit status, the keys (and the list and choice keys where the
+/// focused field takes them), and the callback log filling the rest.
 ///
 /// ```
 ///  validator-demo · default form
@@ -54,9 +55,15 @@ public struct ScreenRenderer {
         lines.append(heading)
         lines.append(line())
 
+        var shownContainers: [FormContainer] = []
         for index in visible {
             let appearance = content.appearances[index]
             let description = content.descriptions[index]
+            for (depth, container) in description.containers.enumerated()
+            where !shownContainers.contains(container) && container.path != description.identifier {
+                lines.append(headingRow(container, depth: depth, of: content))
+            }
+            shownContainers = description.containers
             lines.append(titleRow(appearance, description))
             let (input, column) = inputRow(appearance, description)
             if let column {
@@ -71,6 +78,16 @@ public struct ScreenRenderer {
         let keyLines = words.keys
         keys.append(" " + (keyLines.first { DisplayWidth.columns(of: $0) < columns } ?? keyLines[keyLines.count - 1]), .dim)
         lines.append(keys)
+        if let focused = content.appearances.firstIndex(where: \.isFocused) {
+            let description = content.descriptions[focused]
+            let inList = description.containers.contains { $0.kind == .list }
+            let extra = [inList ? words.itemKeys : nil, description.choices.isEmpty ? nil : words.choiceKeys].compactMap(\.self)
+            if !extra.isEmpty {
+                var more = line()
+                more.append(" " + extra.joined(separator: " · "), .dim)
+                lines.append(more)
+            }
+        }
         var logHeading = line()
         logHeading.append(" \(words.callbacks) ", .bold)
         logHeading.append(String(repeating: "─", count: max(0, columns - logHeading.width)), .dim)
@@ -91,10 +108,28 @@ public struct ScreenRenderer {
         StyledLine(limit: columns)
     }
 
-    /// The fields that fit, always including the focused one, leaving at least three log rows.
+    /// A group's or list's title, or a list item's with its number, indented by its depth.
+    private func headingRow(_ container: FormContainer, depth: Int, of content: ScreenContent) -> StyledLine {
+        var row = line()
+        row.append(String(repeating: " ", count: 1 + 2 * depth))
+        switch container.kind {
+        case .group, .list:
+            row.append(container.title, .bold)
+        case .item:
+            row.append("\(container.title) \((container.index ?? 0) + 1)", .bold)
+        }
+        return row
+    }
+
+    /// The fields that fit, always including the focused one, leaving at least three log rows
+    /// (and room for every heading and the list and choice keys).
     private func visibleFields(of content: ScreenContent) -> Range<Int> {
         let count = content.appearances.count
-        let fitting = max(1, (rows - 2 - 3 - 3) / Self.rowsPerField)
+        let headings = Set(content.descriptions.flatMap { description in
+            description.containers.filter { $0.path != description.identifier }
+        }).count
+        let extraKeys = content.descriptions.contains { !$0.containers.isEmpty || !$0.choices.isEmpty } ? 1 : 0
+        let fitting = max(1, (rows - 2 - 3 - 3 - headings - extraKeys) / Self.rowsPerField)
         guard count > fitting else { return 0..<count }
         let focused = content.appearances.firstIndex(where: \.isFocused) ?? 0
         let start = min(max(0, focused - fitting / 2), count - fitting)

@@ -1,3 +1,5 @@
+public import ValidatorKit
+
 /// What a front end says about a field before anything happens: its title, whether it is
 /// secure, which plugins judge it, and why it differs from what was asked for, if it does.
 public struct FieldDescription: Equatable, Sendable {
@@ -13,10 +15,16 @@ public struct FieldDescription: Equatable, Sendable {
     public let plugins: [String]
     /// Why the field is not what the form asked for, such as a plugin missing from this build.
     public let note: String?
+    /// The groups, lists and list items the field sits in, outermost first
+    /// (``Form/containers(of:)``): the screen shows a group under its title.
+    public let containers: [FormContainer]
+    /// The values a boolean or choice field offers (``Field/choices``); empty for a typed one.
+    public let choices: [String]
 
     /// Describes the field `identifier`.
     public init(
-        identifier: String, title: String, placeholder: String, isSecure: Bool, plugins: [String], note: String?
+        identifier: String, title: String, placeholder: String, isSecure: Bool, plugins: [String], note: String?,
+        containers: [FormContainer] = [], choices: [String] = []
     ) {
         self.identifier = identifier
         self.title = title
@@ -24,5 +32,15 @@ public struct FieldDescription: Equatable, Sendable {
         self.isSecure = isSecure
         self.plugins = plugins
         self.note = note
+        self.containers = containers
+        self.choices = choices
+    }
+
+    /// This description for the field `identifier` sitting in `containers`: what a field of a
+    /// new list item is, like its counterpart in the item before.
+    public func moved(to identifier: String, in containers: [FormContainer]) -> FieldDescription {
+        FieldDescription(
+            identifier: identifier, title: title, placeholder: placeholder, isSecure: isSecure, plugins: plugins, note: note,
+            containers: containers, choices: choices)
     }
 }

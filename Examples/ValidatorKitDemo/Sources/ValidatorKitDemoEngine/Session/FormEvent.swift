@@ -24,4 +24,11 @@ public enum FormEvent: Equatable, Sendable {
     case submit
     /// Empty the focused field (Esc).
     case clear
+    /// Add an item to the list the focused field is in, and focus its first field (Ctrl-N).
+    case addItem
+    /// Remove the list item the focused field is in (Ctrl-D).
+    case removeItem
+    /// Choose the value this many places on in the focused boolean or choice field (Space or →
+    /// is 1, ← is -1).
+    case cycleChoice(Int)
 }

@@ -4,6 +4,14 @@ public enum FormEventError: Error, Equatable, CustomStringConvertible {
     case unknownField(String, fields: [String])
     /// An edit arrived while no field is focused.
     case noFocusedField
+    /// An item was to be added or removed, but the focused field is in no list.
+    case notInList(String)
+    /// The list already has its most items.
+    case listFull(String)
+    /// The list keeps the items it has: its `minItems`, and at least one.
+    case fewestItems(String)
+    /// A choice was to be made in a field that offers none.
+    case noChoices(String)
 
     /// The message naming the problem and what to do, in sentence case.
     public var description: String {
@@ -12,6 +20,14 @@ public enum FormEventError: Error, Equatable, CustomStringConvertible {
             "No field '\(identifier)'; the fields are \(fields.joined(separator: ", "))"
         case .noFocusedField:
             "No field is focused; focus one first with 'focus ID'"
+        case .notInList(let field):
+            "The field '\(field)' is in no list; focus a field of a list item first"
+        case .listFull(let list):
+            "The list '\(list)' has its most items already; remove one first"
+        case .fewestItems(let list):
+            "The list '\(list)' keeps the items it has: its minItems, and at least one"
+        case .noChoices(let field):
+            "The field '\(field)' offers no choices; type into it instead"
         }
     }
 }

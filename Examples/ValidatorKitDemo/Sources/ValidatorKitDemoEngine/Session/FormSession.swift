@@ -9,30 +9,46 @@ public import ValidatorKit
 public final class FormSession: FieldDelegate {
     /// The form the session drives.
     public let form: Form
-    /// What each field is, in the form's order.
-    public let descriptions: [FieldDescription]
     /// The outcome of the latest submit, until the next edit.
     public private(set) var lastSubmit: TraceRecord.SubmitResult?
     private let record: (TraceRecord) -> Void
     private let clock: any FieldClock
-    private var shown: [FieldAppearance]
+    /// What each field is, by field (identity, since a list's items are renumbered).
+    private var described: [ObjectIdentifier: FieldDescription]
+    /// What each field showed when last recorded, by field.
+    private var shown: [ObjectIdentifier: FieldAppearance]
 
     /// Starts a session on `prepared`, sending every record to `record`; the first is the
     /// ``TraceRecord/form(_:)`` record.
     public init(_ prepared: PreparedForm, record: @escaping (TraceRecord) -> Void) {
         form = prepared.form
-        descriptions = prepared.descriptions
         self.record = record
         clock = prepared.clock
-        shown = prepared.form.fields.map(FieldAppearance.init(of:))
+        described = Dictionary(uniqueKeysWithValues: zip(prepared.form.fields.map(ObjectIdentifier.init), prepared.descriptions))
+        shown = Dictionary(uniqueKeysWithValues: prepared.form.fields.map { (ObjectIdentifier($0), FieldAppearance(of: $0)) })
         for field in form.fields {
             field.delegate = self
         }
-        record(.form(descriptions))
+        record(.form(prepared.descriptions))
     }
 
-    /// What each field shows now.
-    public var appearances: [FieldAppearance] { shown }
+    /// What each field is, in the form's order, under its identifier now.
+    public var descriptions: [FieldDescription] {
+        form.fields.map(description(of:))
+    }
+
+    /// What each field shows now, in the form's order.
+    public var appearances: [FieldAppearance] {
+        form.fields.map { shown[ObjectIdentifier($0)] ?? FieldAppearance(of: $0) }
+    }
+
+    private func description(of field: Field) -> FieldDescription {
+        let description = described[ObjectIdentifier(field)]
+            ?? FieldDescription(identifier: field.identifier, title: field.title, placeholder: field.placeholder,
+                                isSecure: field.isSecure, plugins: [], note: nil)
+        guard description.identifier != field.identifier else { return description }
+        return description.moved(to: field.identifier, in: form.containers(of: field))
+    }
 
     /// Applies `event`; a focus on an unknown field or an edit with no field focused is an error
     /// and changes nothing.
@@ -78,6 +94,13 @@ public final class FormSession: FieldDelegate {
             }
         case .submit:
             submitted(form.submit())
+        case .addItem:
+            try addItem()
+        case .removeItem:
+            try removeItem()
+        case .cycleChoice(let offset):
+            let field = try focusedField()
+            guard field.cycleChoice(by: offset) else { throw FormEventError.noChoices(field.identifier) }
         }
         publishChanges()
     }
@@ -88,6 +111,47 @@ public final class FormSession: FieldDelegate {
     /// ``ManualFieldClock/advance(by:updating:afterEachStop:)`` in `replay`).
     public func timePassed() {
         publishChanges()
+    }
+
+    /// Adds an item to the focused field's list, describes its fields like those of the item
+    /// before, and focuses the first.
+    private func addItem() throws(FormEventError) {
+        let field = try focusedField()
+        guard let list = form.containers(of: field).last(where: { $0.kind == .list }) else {
+            throw FormEventError.notInList(field.identifier)
+        }
+        let lastItem = form.fields.filter { form.containers(of: $0).contains { $0.kind == .list && $0.path == list.path } }
+        let added = form.addItem(toList: list.path)
+        guard let first = added.first else { throw FormEventError.listFull(list.path) }
+        let siblings = Array(lastItem.suffix(added.count))
+        var descriptions: [FieldDescription] = []
+        for (index, field) in added.enumerated() {
+            let model = siblings.indices.contains(index) ? description(of: siblings[index]) : description(of: field)
+            let made = model.moved(to: field.identifier, in: form.containers(of: field))
+            described[ObjectIdentifier(field)] = made
+            descriptions.append(made)
+        }
+        record(.itemAdded(list: list.path, fields: descriptions))
+        form.focus(form.fields.firstIndex { $0 === first })
+    }
+
+    /// Removes the list item the focused field is in.
+    private func removeItem() throws(FormEventError) {
+        let field = try focusedField()
+        let containers = form.containers(of: field)
+        guard let item = containers.last(where: { $0.kind == .item }) else {
+            throw FormEventError.notInList(field.identifier)
+        }
+        guard form.canRemoveItem(item.path) else {
+            throw FormEventError.fewestItems(containers.last { $0.kind == .list }?.path ?? item.path)
+        }
+        let removed = form.fields.filter { form.containers(of: $0).contains(item) }
+        record(.itemRemoved(item: item.path))
+        form.removeItem(item.path)
+        for gone in removed {
+            described[ObjectIdentifier(gone)] = nil
+            shown[ObjectIdentifier(gone)] = nil
+        }
     }
 
     private func focusedField() throws(FormEventError) -> Field {
@@ -110,10 +174,10 @@ public final class FormSession: FieldDelegate {
     }
 
     private func publishChanges() {
-        for (index, field) in form.fields.enumerated() {
+        for field in form.fields {
             let now = FieldAppearance(of: field)
-            if now != shown[index] {
-                shown[index] = now
+            if now != shown[ObjectIdentifier(field)] {
+                shown[ObjectIdentifier(field)] = now
                 record(.state(now))
             }
         }

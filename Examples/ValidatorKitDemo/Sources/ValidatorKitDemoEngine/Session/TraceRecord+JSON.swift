@@ -8,13 +8,14 @@ extension TraceRecord {
             switch self {
             case .form(let descriptions):
                 object.write("event", string: "form")
-                object.writeObjects("fields", descriptions) { field, description in
-                    field.write("field", string: description.identifier)
-                    field.write("title", string: description.title)
-                    field.write("secure", boolean: description.isSecure)
-                    field.write("plugins", strings: description.plugins)
-                    field.write("note", string: description.note)
-                }
+                Self.write(descriptions, to: &object)
+            case .itemAdded(let list, let descriptions):
+                object.write("event", string: "itemAdded")
+                object.write("list", string: list)
+                Self.write(descriptions, to: &object)
+            case .itemRemoved(let item):
+                object.write("event", string: "itemRemoved")
+                object.write("item", string: item)
             case .step(let line, let command):
                 object.write("event", string: "step")
                 object.write("line", integer: line)
@@ -83,6 +84,17 @@ extension TraceRecord {
                 object.write("revealing", boolean: appearance.isRevealing)
                 object.write("details", details: appearance.details)
             }
+        }
+    }
+
+    /// Writes `"fields":[…]`, one object per field description.
+    private static func write(_ descriptions: [FieldDescription], to object: inout JSONObjectWriter) {
+        object.writeObjects("fields", descriptions) { field, description in
+            field.write("field", string: description.identifier)
+            field.write("title", string: description.title)
+            field.write("secure", boolean: description.isSecure)
+            field.write("plugins", strings: description.plugins)
+            field.write("note", string: description.note)
         }
     }
 

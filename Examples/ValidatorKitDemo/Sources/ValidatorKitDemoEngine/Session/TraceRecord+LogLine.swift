@@ -28,6 +28,10 @@ extension TraceRecord {
             return "submit → waits for the check of \(field)"
         case .checkingChanged(let field, let isChecking, _, _):
             return "checkingChanged(\(field)) → \(isChecking ? "checking" : "settled")"
+        case .itemAdded(let list, let fields):
+            return "itemAdded(\(list)) \(fields.map(\.identifier).joined(separator: ", "))"
+        case .itemRemoved(let item):
+            return "itemRemoved(\(item))"
         }
     }
 

@@ -39,4 +39,8 @@ public enum TraceRecord: Equatable, Sendable {
     case submitted(SubmitResult)
     /// What a field shows changed.
     case state(FieldAppearance)
+    /// An item was added to the list `list`; what its fields are, as in the ``form(_:)`` record.
+    case itemAdded(list: String, fields: [FieldDescription])
+    /// The list item `item` was removed; the items after it are renumbered.
+    case itemRemoved(item: String)
 }

@@ -27,7 +27,7 @@ import ValidatorKitDemoEngine
     @Test(arguments: [
         ("abc", [Key.text("abc")]),
         ("\t", [.tab]), ("\r", [.enter]), ("\n", [.enter]), ("\u{7F}", [.backspace]), ("\u{8}", [.backspace]),
-        ("\u{3}", [.interrupt]),
+        ("\u{3}", [.interrupt]), ("\u{E}", [.controlN]), ("\u{4}", [.controlD]),
         ("\u{1B}[Z", [.backTab]), ("\u{1B}[C", [.right]), ("\u{1B}[D", [.left]), ("\u{1B}[A", [.up]), ("\u{1B}[B", [.down]),
         ("\u{1B}OC", [.right]), ("\u{1B}OH", [.home]), ("\u{1B}[1;5C", [.right]), ("\u{1B}[1~", [.home]),
         ("\u{1B}[4~", [.end]), ("\u{1B}[F", [.end]),

@@ -18,6 +18,10 @@ import ValidatorKitDemoEngine
         ("enter", .event(.enter)),
         ("submit", .event(.submit)),
         ("clear", .event(.clear)),
+        ("add-item", .event(.addItem)),
+        ("remove-item", .event(.removeItem)),
+        ("next-choice", .event(.cycleChoice(1))),
+        ("previous-choice", .event(.cycleChoice(-1))),
         ("wait 2", .wait(.seconds(2))),
         ("wait 0.5", .wait(.milliseconds(500))),
         ("wait 0", .wait(.zero)),
@@ -37,8 +41,8 @@ import ValidatorKitDemoEngine
     }
 
     @Test(arguments: [
-        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, enter, submit, clear, wait"),
-        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, enter, submit, clear, wait"),
+        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, enter, submit, clear, add-item, remove-item, next-choice, previous-choice, wait"),
+        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, enter, submit, clear, add-item, remove-item, next-choice, previous-choice, wait"),
         ("focus", "'focus' needs a field identifier"),
         ("focus ", "'focus' needs a field identifier"),
         ("type", "'type' needs the text to type"),
