@@ -1,15 +1,25 @@
 public import ValidatorKit
 
-/// One form the service validates records of: its route name and its record validator.
+/// One form the service validates records of: its route name, its record validator and the JSON
+/// Schema of the records it accepts.
 public struct ServedForm: Sendable {
     /// The route name: the spec file's name without `.json`.
     public let name: String
     /// The validator of whole records, built once at start-up.
     public let records: RecordValidator
+    /// The JSON Schema of the records the form accepts (``FormSpec/recordSchema(registry:)``),
+    /// published in `/openapi.json`.
+    public let recordSchema: JSONValue
 
     /// Builds the form named `name` from `spec` through `registry`.
     public init(name: String, spec: FormSpec, registry: ValidatorRegistry) throws(FormSpecError) {
         self.name = name
         records = try spec.makeRecordValidator(registry: registry)
+        recordSchema = try spec.recordSchema(registry: registry)
+    }
+
+    /// The path records are posted to, such as `/payment`.
+    public var route: String {
+        "/" + name
     }
 }
