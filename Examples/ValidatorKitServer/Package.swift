@@ -29,6 +29,8 @@ let package = Package(
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // HTTP1Channel's configuration: idle timeout and channel handlers of our own.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

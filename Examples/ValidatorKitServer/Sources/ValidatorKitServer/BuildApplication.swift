@@ -1,4 +1,5 @@
 public import Hummingbird
+import HummingbirdCore
 public import Logging
 import NIOCore
 import ValidatorKit

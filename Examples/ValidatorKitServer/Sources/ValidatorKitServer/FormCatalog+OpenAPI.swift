@@ -89,7 +89,7 @@ extension FormCatalog {
                     "description": "The language of title and detail", "schema": ["type": "string"],
                 ]
             ],
-            "content": [.string(ProblemDetails.mediaType): ["schema": reference("ProblemDetails")]],
+            "content": [ProblemDetails.mediaType: ["schema": reference("ProblemDetails")]],
         ]
     }
 

@@ -1,4 +1,4 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// The kinds of problem the service answers, each a URI under
 /// `https://validatorkit.dev/problems/` with a title in every shipped language.

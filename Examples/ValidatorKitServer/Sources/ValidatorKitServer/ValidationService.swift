@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Hummingbird
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitStandard
 
 /// The service's whole judgement of one submitted request, apart from HTTP: which form, what

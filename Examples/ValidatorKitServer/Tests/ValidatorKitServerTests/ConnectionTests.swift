@@ -7,7 +7,7 @@ import ValidatorKitServer
 /// Connections that send half a request and then nothing: the server keeps answering real
 /// requests while they are open, closes each after the idle timeout, and closes at once a
 /// connection beyond its limit.
-@Suite(.serialized) struct ConnectionTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct ConnectionTests {
     /// A valid payment but for its missing security code: a `422`.
     private static let record = #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"\#(PaymentRouteTests.expiry)"}"#
 
@@ -23,12 +23,14 @@ import ValidatorKitServer
             maximumConnections: maximumConnections)
     }
 
-    /// Sends a whole request on a new connection and answers the status line of the answer.
-    private static func statusLine(port: Int) async throws -> Substring {
+    /// Sends a whole request on a new connection and answers the status code of the answer,
+    /// nil when there is none.
+    private static func status(port: Int) async throws -> Int? {
         let connection = try await RawConnection.open(port: port)
         try await connection.send(RawConnection.completeRequest("/payment", body: record))
         let answer = try await connection.received.get()
-        return answer.split(separator: "\r\n").first ?? ""
+        // HTTP/1.1 422 Unprocessable Entity
+        return answer.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
     /// Opens `count` connections to `port`, each sending one of ``halves``.
@@ -55,7 +57,8 @@ import ValidatorKitServer
             // Real requests are answered at once while every half-sent one is held.
             for _ in 0..<20 {
                 let asked = ContinuousClock.now
-                #expect(try await Self.statusLine(port: port) == "HTTP/1.1 422 Unprocessable Content")
+                let status = try await Self.status(port: port)
+                #expect(status == 422)
                 #expect(ContinuousClock.now - asked < .milliseconds(500))
             }
             let openWhileAnswering = halfSent.filter { !$0.isClosed }.count
@@ -72,8 +75,9 @@ import ValidatorKitServer
             let closedAfter = ContinuousClock.now - started
             #expect(closedAfter >= idleTimeout)
             #expect(closedAfter < idleTimeout + .seconds(5))
-            #expect(answers.allSatisfy(\.isEmpty))
-            #expect(try await Self.statusLine(port: port) == "HTTP/1.1 422 Unprocessable Content")
+            #expect(answers.allSatisfy { $0.isEmpty })
+            let status = try await Self.status(port: port)
+            #expect(status == 422)
         }
     }
 
@@ -94,7 +98,8 @@ import ValidatorKitServer
             for connection in held {
                 _ = try await connection.received.get()
             }
-            #expect(try await Self.statusLine(port: port) == "HTTP/1.1 422 Unprocessable Content")
+            let status = try await Self.status(port: port)
+            #expect(status == 422)
         }
     }
 
