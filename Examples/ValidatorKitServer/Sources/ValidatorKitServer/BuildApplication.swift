@@ -7,7 +7,7 @@ import ValidatorKit
 /// The HTTP application: `GET /` (the forms), `GET /openapi.json` (the OpenAPI 3.1 document),
 /// `POST /{form}` for every form of `service`, and `POST /_baseline/{form}` when the
 /// configuration serves the baseline. Every `4xx` is problem details in the best language of
-/// `Accept-Language`.
+/// `Accept-Language`; a method an address is not served with is `405` with `Allow`.
 ///
 /// Connections are bounded as `configuration` says: idle and read timeouts, and a limit on how
 /// many are open at once.
@@ -20,8 +20,16 @@ public func buildApplication(
     logger: Logger,
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
+    var methods: [String: [HTTPRequest.Method]] = ["/": [.get], "/openapi.json": [.get]]
+    for name in service.catalog.names {
+        methods["/\(name)"] = [.post]
+        if configuration.servesBaseline {
+            methods["/_baseline/\(name)"] = [.post]
+        }
+    }
     let router = Router()
     router.add(middleware: ProblemMiddleware())
+    router.add(middleware: MethodNotAllowedMiddleware(methods: methods))
     let listing = service.catalog.listing
     let openAPIDocument = service.catalog.openAPIDocument
     router.get("/") { _, _ in

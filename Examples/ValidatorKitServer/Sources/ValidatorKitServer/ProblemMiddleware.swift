@@ -7,8 +7,8 @@ public import Hummingbird
 import NIOCore
 import ValidatorKit
 
-/// Turns a refusal Hummingbird raises itself (an address no route serves, `404`; an unread
-/// body's errors) into problem details of type `about:blank`, whose title is the status phrase
+/// Turns a refusal raised as an error (an address no route serves, `404`; a method the address
+/// is not served with, `405`) into problem details of type `about:blank`, whose title is the status phrase
 /// (RFC 9457 §4.2.1), so every `4xx` of the service is `application/problem+json`.
 public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Creates the middleware.
@@ -23,7 +23,11 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError where (400..<500).contains(error.status.code) {
             let problem = ProblemDetails(
                 type: "about:blank", title: error.status.reasonPhrase, status: error.status.code, detail: nil)
-            return try ServiceAnswer(status: error.status, content: .problem(problem), locale: .english).response()
+            var response = try ServiceAnswer(status: error.status, content: .problem(problem), locale: .english).response()
+            if let error = error as? HTTPError {
+                response.headers.append(contentsOf: error.headers)
+            }
+            return response
         }
     }
 }

@@ -44,17 +44,20 @@ import Testing
         #expect(run.output.contains("OK"))
     }
 
-    /// A bounded schemathesis run (every operation, a few hundred examples in all, under a
-    /// minute): no answer is a 5xx, and every answer's status, content type, headers and body
-    /// are the ones the document gives.
+    /// A bounded schemathesis run (every operation, about 300 requests, a fixed seed; a few
+    /// seconds): every check but one passes. No answer is a 5xx; every status, content type,
+    /// header and body is as documented; a request the schema refuses is refused; a method an
+    /// address is not served with is `405` with `Allow`. Left out: `positive_data_acceptance`,
+    /// since a record the schema allows may still fail a validator no schema can state (a card
+    /// number's check digit) and is rightly `422`.
     @Test(.timeLimit(.minutes(3))) func schemathesisFindsNoServerErrorAndNoUndocumentedAnswer() async throws {
         let schemathesis = try await PythonTool.named("schemathesis")
         try await withLiveServer { client in
             let base = "http://127.0.0.1:\(try #require(client.port))"
             let run = try await schemathesis([
                 "run", "\(base)/openapi.json", "--url", base,
-                "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance",
-                "--max-examples", "60", "--seed", "1815", "--max-response-time", "5",
+                "--checks", "all", "--exclude-checks", "positive_data_acceptance",
+                "--max-examples", "100", "--seed", "1815", "--max-response-time", "5",
                 "--no-color",
             ])
             #expect(run.status == 0, "\(run.output)")

@@ -36,15 +36,21 @@ struct PythonTool {
         return PythonTool(executable: executable)
     }
 
-    /// Runs the tool with `arguments`, without blocking a thread of the cooperative pool.
+    /// Runs the tool with `arguments` in a new temporary folder (schemathesis and hypothesis
+    /// keep caches in the current folder, and a run should neither leave nor replay one),
+    /// without blocking a thread of the cooperative pool.
     func callAsFunction(_ arguments: [String]) async throws -> Run {
-        try await Self.run(executable, arguments: arguments)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("python-tool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try await Self.run(executable, arguments: arguments, in: folder)
     }
 
-    private static func run(_ executable: URL, arguments: [String]) async throws -> Run {
+    private static func run(_ executable: URL, arguments: [String], in folder: URL? = nil) async throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -79,16 +79,31 @@ import Testing
         }
     }
 
-    /// Addresses and methods no route serves are refused by Hummingbird's router; they are
-    /// problem details too, of type `about:blank` titled with the status phrase (RFC 9457
-    /// §4.2.1).
-    @Test(arguments: [(HTTPRequest.Method.get, "/payment"), (.delete, "/"), (.get, "/no/such/page"), (.put, "/openapi.json")])
-    func anAddressOrMethodNoRouteServesIsAProblemToo(method: HTTPRequest.Method, uri: String) async throws {
+    /// Addresses no route serves are refused by Hummingbird's router; they are problem details
+    /// too, of type `about:blank` titled with the status phrase (RFC 9457 §4.2.1).
+    @Test(arguments: [(HTTPRequest.Method.get, "/no/such/page"), (.get, "/transfer"), (.post, "/payment/card")])
+    func anAddressNoRouteServesIsAProblemToo(method: HTTPRequest.Method, uri: String) async throws {
         try await withLiveServer { client in
             let response = try await client.execute(uri: uri, method: method)
             #expect(response.status == .notFound)
             #expect(try Problem(response) == Problem(
                 type: "about:blank", title: "Not Found", status: 404, detail: nil, code: nil, errors: nil))
+        }
+    }
+
+    /// A method an address is not served with is `405`, saying which it is served with in
+    /// `Allow` (RFC 9110 §15.5.6).
+    @Test(arguments: [
+        (HTTPRequest.Method.get, "/payment", "POST"), (.delete, "/", "GET"), (.put, "/openapi.json", "GET"),
+        (.patch, "/_baseline/signup", "POST"),
+    ])
+    func aMethodTheAddressIsNotServedWithIsNotAllowed(method: HTTPRequest.Method, uri: String, allowed: String) async throws {
+        try await withLiveServer { client in
+            let response = try await client.execute(uri: uri, method: method)
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == allowed)
+            #expect(try Problem(response) == Problem(
+                type: "about:blank", title: "Method Not Allowed", status: 405, detail: nil, code: nil, errors: nil))
         }
     }
 
