@@ -86,7 +86,7 @@ public struct ValidationService: Sendable {
         }
         let verdict = served.records.submit(record)
         guard let value = verdict.value, verdict.isValid else {
-            return .invalid(verdict, in: locale)
+            return .invalid(verdict, of: served, in: locale)
         }
         return ServiceAnswer(status: .created, content: .record(value), locale: locale)
     }

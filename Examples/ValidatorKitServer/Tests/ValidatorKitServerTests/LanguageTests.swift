@@ -25,6 +25,21 @@ import Testing
         }
     }
 
+    /// A message naming a field names it by its title in the client's language (the spec's
+    /// `titles`).
+    @Test(arguments: [
+        ("de", "Sicherheitscode ist erforderlich"), ("fr", "Le champ Code de sécurité est obligatoire"),
+        ("ja", "セキュリティコードは必須です"), ("en", "Security code is required"),
+    ])
+    func aFieldIsNamedByItsTitleInTheClientsLanguage(language: String, detail: String) async throws {
+        try await withLiveServer { client in
+            let response = try await client.execute(
+                uri: "/payment", method: .post, headers: [.acceptLanguage: language],
+                body: ByteBuffer(string: #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"\#(PaymentRouteTests.expiry)"}"#))
+            #expect(try Problem(response).errors == [.init("cvc", "required.missing", detail)])
+        }
+    }
+
     @Test(arguments: [
         ("es", "es", "No existe ese formulario", "No hay ningún formulario en esta dirección; formularios: payment, signup"),
         ("fr-CA, en;q=0.9", "fr", "Ce formulaire n'existe pas", "Aucun formulaire à cette adresse ; formulaires : payment, signup"),
