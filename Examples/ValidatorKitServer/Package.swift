@@ -8,6 +8,7 @@ import PackageDescription
 // `validator-server`.
 let package = Package(
     name: "ValidatorKitServer",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ValidatorKitServer", targets: ["ValidatorKitServer"]),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.20.0"),
     ],
     targets: [
         .target(
@@ -27,9 +29,14 @@ let package = Package(
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // HTTP1Channel's configuration: idle timeout and channel handlers of our own.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
-            ]
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ],
+            // Problem titles in every shipped language (Resources/xx.lproj), English the source.
+            resources: [.process("Resources")]
         ),
         .executableTarget(
             name: "ValidatorKitServerMain",
@@ -51,6 +58,8 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // Many half-sent requests over raw connections.
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
     ],

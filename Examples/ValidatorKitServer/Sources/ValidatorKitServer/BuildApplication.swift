@@ -1,14 +1,16 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 public import Hummingbird
+import HummingbirdCore
 public import Logging
 import NIOCore
+import ValidatorKit
 
-/// The HTTP application: `POST /{form}` for every form of `service`, and `POST /_baseline/{form}`
-/// when the configuration serves the baseline.
+/// The HTTP application: `GET /` (the forms), `GET /openapi.json` (the OpenAPI 3.1 document),
+/// `POST /{form}` for every form of `service`, and `POST /_baseline/{form}` when the
+/// configuration serves the baseline. Every `4xx` is problem details in the best language of
+/// `Accept-Language`; a method an address is not served with is `405` with `Allow`.
+///
+/// Connections are bounded as `configuration` says: idle and read timeouts, and a limit on how
+/// many are open at once.
 ///
 /// `onListening` is called with the bound port once the server accepts connections (useful with
 /// port `0`). Log lines name forms, statuses, paths and codes, never a submitted value.
@@ -18,7 +20,24 @@ public func buildApplication(
     logger: Logger,
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
+    var methods: [String: [HTTPRequest.Method]] = ["/": [.get], "/openapi.json": [.get]]
+    for name in service.catalog.names {
+        methods["/\(name)"] = [.post]
+        if configuration.servesBaseline {
+            methods["/_baseline/\(name)"] = [.post]
+        }
+    }
     let router = Router()
+    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: MethodNotAllowedMiddleware(methods: methods))
+    let listing = service.catalog.listing
+    let openAPIDocument = service.catalog.openAPIDocument
+    router.get("/") { _, _ in
+        try ServiceAnswer(status: .ok, content: .record(listing)).response()
+    }
+    router.get("openapi.json") { _, _ in
+        try ServiceAnswer(status: .ok, content: .record(openAPIDocument)).response()
+    }
     router.post(":form") { request, context in
         try await respond(to: request, context: context, service: service, validating: true, logger: logger)
     }
@@ -27,8 +46,13 @@ public func buildApplication(
             try await respond(to: request, context: context, service: service, validating: false, logger: logger)
         }
     }
+    let connections = OpenConnections(limit: configuration.maximumConnections)
+    let readTimeout = TimeAmount(configuration.requestReadTimeout)
     return Application(
         router: router,
+        server: .http1(configuration: HTTP1Channel.Configuration(
+            additionalChannelHandlers: [ConnectionLimitHandler(connections), RequestReadTimeoutHandler(timeout: readTimeout)],
+            idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port), serverName: "validator-server"),
         onServerRunning: { channel in
@@ -42,40 +66,40 @@ public func buildApplication(
     )
 }
 
-/// Reads the body (no more than the limit) and answers with the service's judgement as JSON.
+/// Reads the body (no more than the limit) and answers with the service's judgement, in the
+/// language the request prefers.
 private func respond(
     to request: Request, context: some RequestContext, service: ValidationService, validating: Bool, logger: Logger
 ) async throws -> Response {
     let form = context.parameters.get("form") ?? ""
-    let answer = await judge(request, form: form, service: service, validating: validating)
+    let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
+    let answer = try await judge(request, form: form, service: service, validating: validating, locale: locale)
     if logger.logLevel <= .debug {
-        let failures = (answer.body.errors ?? []).map { "\($0.path) \($0.code)" }.joined(separator: "; ")
+        let problem = answer.problem
+        let failures = (problem?.errors ?? []).map { "\($0.path) \($0.code)" }.joined(separator: "; ")
         logger.debug(
             "answered",
-            metadata: ["form": "\(form)", "status": "\(answer.status.code)", "code": "\(answer.body.code ?? "")", "failures": "\(failures)"])
+            metadata: ["form": "\(form)", "status": "\(answer.status.code)", "code": "\(problem?.code ?? "")", "failures": "\(failures)"])
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let json = try encoder.encode(answer.body)
-    return Response(
-        status: answer.status,
-        headers: [.contentType: "application/json"],
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+    return try answer.response()
 }
 
-private func judge(_ request: Request, form: String, service: ValidationService, validating: Bool) async -> ServiceAnswer {
-    if let refusal = service.refusal(form: form, contentType: request.headers[.contentType]) {
+private func judge(
+    _ request: Request, form: String, service: ValidationService, validating: Bool, locale: MessageLocale
+) async throws -> ServiceAnswer {
+    if let refusal = service.refusal(form: form, contentType: request.headers[.contentType], locale: locale) {
         return refusal
     }
     if let length = request.headers[.contentLength].flatMap(Int.init), length > service.maximumBodySize {
-        return service.tooLarge
+        return service.tooLarge(in: locale)
     }
     let body: ByteBuffer
     do {
         body = try await request.body.collect(upTo: service.maximumBodySize)
-    } catch {
-        return service.tooLarge
+    } catch let error as HTTPError where error.status == .contentTooLarge {
+        return service.tooLarge(in: locale)
     }
     return service.answer(
-        form: form, contentType: request.headers[.contentType], body: body.readableBytesView, validating: validating)
+        form: form, contentType: request.headers[.contentType], body: body.readableBytesView, validating: validating,
+        locale: locale)
 }

@@ -1,15 +1,40 @@
 public import ValidatorKit
 
-/// One form the service validates records of: its route name and its record validator.
+/// One form the service validates records of: its route name, its spec, its record validator
+/// and the JSON Schema of the records it accepts.
 public struct ServedForm: Sendable {
     /// The route name: the spec file's name without `.json`.
     public let name: String
+    /// The spec the form is built from.
+    public let spec: FormSpec
     /// The validator of whole records, built once at start-up.
     public let records: RecordValidator
+    /// The JSON Schema of the records the form accepts (``FormSpec/recordSchema(registry:)``),
+    /// published in `/openapi.json`.
+    public let recordSchema: JSONValue
 
     /// Builds the form named `name` from `spec` through `registry`.
     public init(name: String, spec: FormSpec, registry: ValidatorRegistry) throws(FormSpecError) {
         self.name = name
+        self.spec = spec
         records = try spec.makeRecordValidator(registry: registry)
+        recordSchema = try spec.recordSchema(registry: registry)
+    }
+
+    /// The path records are posted to, such as `/payment`.
+    public var route: String {
+        "/" + name
+    }
+
+    /// `failing`'s failure with the field it names (its `field` argument, the spec's `title`)
+    /// named by the field's title in `locale` (the spec's `titles`), so that a message in
+    /// German says `Sicherheitscode ist erforderlich`.
+    public func failure(_ failing: RecordVerdict.Failure, in locale: MessageLocale) -> ValidationFailure {
+        var failure = failing.failure
+        guard let field = spec.field(at: failing.pointer),
+            failure.arguments["field"] == .string(field.title ?? field.id)
+        else { return failure }
+        failure.arguments["field"] = .string(field.title(in: locale))
+        return failure
     }
 }

@@ -4,20 +4,22 @@ import FoundationEssentials
 import Foundation
 #endif
 import Hummingbird
-import ValidatorKit
+public import ValidatorKit
 import ValidatorKitStandard
 
 /// The service's whole judgement of one submitted request, apart from HTTP: which form, what
-/// content type, what bytes; answered with a status and a JSON body.
+/// content type, what bytes, which language; answered with a status and the normalized record
+/// or problem details.
 ///
 /// ```swift
 /// let service = try ValidationService.load(specFolder: "Examples/Specs")
 /// let answer = service.answer(form: "payment", contentType: "application/json", body: Array(json.utf8))
-/// answer.status   // .created, or .unprocessableContent with every failing field
+/// answer.status   // .created with the normalized record, or .unprocessableContent with every failure
 /// ```
 ///
-/// The answer never holds a secure field's value: failures name fields, paths, codes and
+/// A refusal never holds a secure field's value: failures name pointers, paths, codes and
 /// messages, and a message that would quote a secure value is replaced (by ``RecordValidator``).
+/// The `201` answer holds the record itself, normalized: what the application stores.
 public struct ValidationService: Sendable {
     /// The forms, by route name.
     public let catalog: FormCatalog
@@ -47,75 +49,72 @@ public struct ValidationService: Sendable {
         return ValidationService(catalog: try FormCatalog.load(folder: specFolder, registry: registry), maximumBodySize: maximumBodySize)
     }
 
-    /// The answer to a record submitted to `form`.
+    /// The answer to a record submitted to `form`, its problem details in `locale`.
     ///
     /// - `404` for an unknown form; `415` for a content type other than JSON (a missing one is
     ///   taken as JSON); `413` for a body over ``maximumBodySize``; `400` for a body that is not
-    ///   a JSON object in UTF-8;
-    /// - else `201` when every field is valid (a submission: `RecordValidator.submit(_:)`
-    ///   verifies one-time passwords and uses them up), `422` listing every failing field in
-    ///   form order.
+    ///   a JSON object in UTF-8 (problem details, ``ProblemType``);
+    /// - else `201` with the normalized record when every field is valid (a submission:
+    ///   `RecordValidator.submit(_:)` verifies one-time passwords and uses them up), `422`
+    ///   listing every failure in the order of the spec's fields.
     ///
     /// With `validating` false (the baseline route) everything is done but running the
-    /// validators, and a JSON object is answered `200` `{"status":"parsed"}`.
+    /// validators, and a JSON object is answered `200` with the record as read.
     public func answer(
-        form: String, contentType: String?, body: some Collection<UInt8>, validating: Bool = true
+        form: String, contentType: String?, body: some Collection<UInt8>, validating: Bool = true,
+        locale: MessageLocale = .english
     ) -> ServiceAnswer {
-        if let refusal = refusal(form: form, contentType: contentType) {
+        if let refusal = refusal(form: form, contentType: contentType, locale: locale) {
             return refusal
         }
         guard let served = catalog.forms[form] else {
-            return unknownForm
+            return unknownForm(in: locale)
         }
         guard body.count <= maximumBodySize else {
-            return tooLarge
+            return tooLarge(in: locale)
         }
         let record: [String: JSONValue]
-        switch Self.record(from: body) {
-        case .success(let object): record = object
-        case .failure(let refusal): return refusal.answer
+        do throws(JSONRecordError) {
+            record = try JSONValue.record(from: body)
+        } catch {
+            // The reader's description names a byte offset and what was expected there, never
+            // the body; it is English whatever the locale.
+            return .refusal(.malformedBody, ValidationFailure(code: .inputJSON, message: error.description), in: locale)
         }
         guard validating else {
-            return ServiceAnswer(status: .ok, body: AnswerBody(status: "parsed"))
+            return ServiceAnswer(status: .ok, content: .record(.object(record)), locale: locale)
         }
         let verdict = served.records.submit(record)
-        guard !verdict.isValid else {
-            return ServiceAnswer(status: .created, body: .accepted)
+        guard let value = verdict.value, verdict.isValid else {
+            return .invalid(verdict, of: served, in: locale)
         }
-        // The record validator has already replaced any message quoting a secure value.
-        let errors = verdict.failures.map { failing in
-            FieldError(
-                field: String(failing.pointer.dropFirst()), path: failing.path, code: failing.failure.code.rawValue,
-                message: failing.failure.message(in: .english))
-        }
-        return ServiceAnswer(status: .unprocessableContent, body: AnswerBody(status: "invalid", errors: errors))
+        return ServiceAnswer(status: .created, content: .record(value), locale: locale)
     }
 
     /// What can be answered before the body is read: `404` for an unknown form, `415` for a
     /// content type other than JSON; nil when the body is to be read.
-    public func refusal(form: String, contentType: String?) -> ServiceAnswer? {
+    public func refusal(form: String, contentType: String?, locale: MessageLocale = .english) -> ServiceAnswer? {
         guard catalog.forms[form] != nil else {
-            return unknownForm
+            return unknownForm(in: locale)
         }
-        return Self.refusal(ofContentType: contentType)
+        return Self.refusal(ofContentType: contentType, locale: locale)
     }
 
     /// The `404` answer; it does not quote the address asked for.
-    public var unknownForm: ServiceAnswer {
+    public func unknownForm(in locale: MessageLocale) -> ServiceAnswer {
         .refusal(
-            .notFound, "unknown_form",
-            ValidationFailure(code: .formUnknown, arguments: ["forms": .string(catalog.names.joined(separator: ", "))]))
+            .unknownForm, ValidationFailure(code: .formUnknown, arguments: ["forms": .string(catalog.names.joined(separator: ", "))]),
+            in: locale)
     }
 
     /// The `413` answer.
-    public var tooLarge: ServiceAnswer {
-        .refusal(
-            .contentTooLarge, "too_large", ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumBodySize)]))
+    public func tooLarge(in locale: MessageLocale) -> ServiceAnswer {
+        .refusal(.bodyTooLarge, ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumBodySize)]), in: locale)
     }
 
     /// `415` unless `contentType` is absent, `application/json` or `application/…+json`, with
     /// no charset but UTF-8.
-    static func refusal(ofContentType contentType: String?) -> ServiceAnswer? {
+    static func refusal(ofContentType contentType: String?, locale: MessageLocale) -> ServiceAnswer? {
         guard let contentType else { return nil }
         let parts = contentType.split(separator: ";").map(Self.trimmedLowercase)
         let mediaType = parts.first ?? ""
@@ -123,8 +122,7 @@ public struct ValidationService: Sendable {
         let charsets = parts.dropFirst().filter { $0.hasPrefix("charset=") }
         let isUTF8 = charsets.allSatisfy { ["charset=utf-8", "charset=\"utf-8\"", "charset=utf8"].contains($0) }
         guard !(isJSON && isUTF8) else { return nil }
-        return .refusal(
-            .unsupportedMediaType, "unsupported_media_type", ValidationFailure(code: .inputMediaType))
+        return .refusal(.unsupportedMediaType, ValidationFailure(code: .inputMediaType), in: locale)
     }
 
     private static func trimmedLowercase(_ part: Substring) -> String {
@@ -132,24 +130,5 @@ public struct ValidationService: Sendable {
         while part.first == " " || part.first == "\t" { part.removeFirst() }
         while part.last == " " || part.last == "\t" { part.removeLast() }
         return part.lowercased()
-    }
-
-    /// A refusal of a body that is not a JSON object.
-    struct Malformed: Error {
-        let answer: ServiceAnswer
-
-        init(_ message: String) {
-            answer = .refusal(.badRequest, "malformed", ValidationFailure(code: .inputJSON, message: message))
-        }
-    }
-
-    /// The JSON object in `body`, read by the same strict reader as `validator-demo check --spec`;
-    /// the message of a refusal names a byte offset and what was expected there, never the body.
-    static func record(from body: some Collection<UInt8>) -> Result<[String: JSONValue], Malformed> {
-        do throws(JSONRecordError) {
-            return .success(try JSONValue.record(from: body))
-        } catch {
-            return .failure(Malformed(error.description))
-        }
     }
 }

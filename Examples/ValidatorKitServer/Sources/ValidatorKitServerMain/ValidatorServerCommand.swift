@@ -12,8 +12,10 @@ struct ValidatorServerCommand: AsyncParsableCommand {
         abstract: "Validates JSON records POSTed to /{form} with the form specs of a folder.",
         discussion: """
             Every *.json file of the spec folder is a form; its route is the file name without \
-            .json (Examples/Specs/payment.json is POST /payment). Answers 201 when every field \
-            is valid, 422 with every failing field, 400, 404, 413 or 415 with a code and a message.
+            .json (Examples/Specs/payment.json is POST /payment). Answers 201 with the normalized \
+            record when every value is valid; 422 with every failure, and 400, 404, 413 or 415, as \
+            RFC 9457 problem details in the best language of Accept-Language. GET / lists the \
+            forms; GET /openapi.json describes every route.
             """)
 
     @Option(name: .long, help: "The folder of form specs (default: Examples/Specs of the source tree this was built from).")
@@ -28,6 +30,15 @@ struct ValidatorServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The largest body accepted, in bytes; larger is 413.")
     var maxBodyBytes: Int = ValidationService.defaultMaximumBodySize
 
+    @Option(name: .long, help: "Seconds a connection may wait for a request or the next part of one before it is closed.")
+    var idleTimeout: Double = Double(ServerConfiguration.defaultIdleTimeout.components.seconds)
+
+    @Option(name: .long, help: "Seconds a request may take to arrive whole, head to end of body, before its connection is closed.")
+    var requestReadTimeout: Double = Double(ServerConfiguration.defaultRequestReadTimeout.components.seconds)
+
+    @Option(name: .long, help: "The most connections open at once; beyond it new ones are closed at once. Keep it below `ulimit -n`.")
+    var maxConnections: Int = ServerConfiguration.defaultMaximumConnections
+
     @Flag(name: .long, help: "Also serve POST /_baseline/{form}: everything but the validators, for measurements.")
     var baseline = false
 
@@ -37,6 +48,9 @@ struct ValidatorServerCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard maxBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
+        guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be a positive number of seconds") }
+        guard requestReadTimeout > 0 else { throw ValidationError("--request-read-timeout must be a positive number of seconds") }
+        guard maxConnections > 0 else { throw ValidationError("--max-connections must be positive") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
     }
 
@@ -51,7 +65,9 @@ struct ValidatorServerCommand: AsyncParsableCommand {
         }
         let app = buildApplication(
             service: service,
-            configuration: ServerConfiguration(host: host, port: port, servesBaseline: baseline),
+            configuration: ServerConfiguration(
+                host: host, port: port, servesBaseline: baseline, idleTimeout: .seconds(idleTimeout),
+                requestReadTimeout: .seconds(requestReadTimeout), maximumConnections: maxConnections),
             logger: logger)
         try await app.runService()
     }

@@ -16,13 +16,11 @@ let specFolder: String = {
 func withLiveServer<Value: Sendable>(
     specs: String = specFolder,
     logger: Logger = Logger(label: "validator-server-tests"),
+    configuration: ServerConfiguration = ServerConfiguration(host: "127.0.0.1", port: 0, servesBaseline: true),
     _ body: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
     let service = try ValidationService.load(specFolder: specs)
-    let app = buildApplication(
-        service: service,
-        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, servesBaseline: true),
-        logger: logger)
+    let app = buildApplication(service: service, configuration: configuration, logger: logger)
     return try await app.test(.live, body)
 }
 
