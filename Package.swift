@@ -69,7 +69,8 @@ let package = Package(
         ),
         .target(
             name: "ValidatorKitPhone",
-            dependencies: ["ValidatorKit", "CPhoneNumber"],
+            // The engine (Engine/) matches libphonenumber's patterns with the regex plugin's PCRE2 layer.
+            dependencies: ["ValidatorKit", "ValidatorKitRegex", "CPhoneNumber"],
             path: "Plugins/ValidatorKitPhone",
             resources: [.process("Resources")]
         ),
