@@ -6,7 +6,13 @@ scripts/phone-reference in a virtual environment holding the release under test)
 of every type, the number written nationally (digits, with the national prefix, formatted),
 internationally (E.164, formatted, with the region's international prefix) and mutated (a digit
 changed, one digit short, one digit long), each read with its own region and with another
-region. `answer`: reads "REGION<TAB>TEXT" lines on standard input and answers each the same way.
+region.
+
+`typing`: writes one JSON object a line for every example number of every region typed key by
+key in the as-you-type formatter (national digits, with the national prefix, after + and the
+country code, after the region's international prefix), and for each edited in the middle (a
+digit deleted, a digit inserted, the whole text typed afresh as the phone plugin does):
+{"region", "keys", "shown": [the display after each key]}.
 
 An answer: {"region", "text", and either "error" (NOT_A_NUMBER, INVALID_COUNTRY_CODE,
 TOO_SHORT_AFTER_IDD, TOO_SHORT_NSN, TOO_LONG) or "countryCode", "nationalNumber",
@@ -106,12 +112,33 @@ def cases():
                 yield answer(other, text)
 
 
-if sys.argv[1] == "cases":
+def typing():
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        code = str(metadata.country_code)
+        national_prefix = metadata.national_prefix or ""
+        international_prefix = metadata.preferred_international_prefix or metadata.international_prefix or ""
+        keyed = []
+        for kind in TYPES:
+            example = phonenumbers.example_number_for_type(region, kind)
+            if example is None:
+                continue
+            nsn = phonenumbers.national_significant_number(example)
+            middle = len(nsn) // 2
+            for digits in [nsn, nsn[:middle] + nsn[middle + 1:], nsn[:middle] + "7" + nsn[middle:]]:
+                keyed += [digits, national_prefix + digits, "+" + code + digits]
+                if international_prefix.isdigit():
+                    keyed.append(international_prefix + code + digits)
+        for keys in dict.fromkeys(keyed):
+            formatter = phonenumbers.AsYouTypeFormatter(region)
+            yield {"region": region, "keys": keys, "shown": [formatter.input_digit(key) for key in keys]}
+
+
+if sys.argv[1] == "typing":
+    for case in typing():
+        print(json.dumps(case, ensure_ascii=False))
+elif sys.argv[1] == "cases":
     for case in cases():
         print(json.dumps(case, ensure_ascii=False))
-elif sys.argv[1] == "answer":
-    for line in sys.stdin:
-        region, _, text = line.rstrip("\n").partition("\t")
-        print(json.dumps(answer(region, text), ensure_ascii=False), flush=True)
 else:
-    sys.exit(f"unknown command {sys.argv[1]!r}: cases or answer")
+    sys.exit(f"unknown command {sys.argv[1]!r}: cases or typing")

@@ -45,6 +45,25 @@ struct EngineAgreementTests {
         }
         #expect(differences == 0, "\(differences) of \(cases.count) cases differ (the first 100 are listed)")
     }
+
+    /// Every example number typed key by key (national, with the national prefix, international,
+    /// and edited in the middle) shows what python-phonenumbers' formatter shows after each key.
+    @Test func asYouTypeDisplayAgreesKeyByKey() throws {
+        let cases = try PhoneReference.typing()
+        #expect(cases.count > 10_000)
+        var differences = 0
+        for expected in cases {
+            var formatter = PhoneAsYouTypeFormatter(region: expected.region)
+            let shown = expected.keys.map { formatter.input($0) }
+            if shown != expected.shown {
+                differences += 1
+                if differences <= 100 {
+                    Issue.record("\(expected.region) '\(expected.keys)': engine \(shown), python-phonenumbers \(expected.shown)")
+                }
+            }
+        }
+        #expect(differences == 0, "\(differences) of \(cases.count) typed numbers differ (the first 100 are listed)")
+    }
 }
 
 extension PhoneNumberParseError {

@@ -21,6 +21,13 @@ enum PhoneReference {
         let rfc3966: String?
     }
 
+    /// A number typed key by key and what the as-you-type formatter shows after each key.
+    struct Typing: Decodable, Sendable, Hashable {
+        let region: String
+        let keys: String
+        let shown: [String]
+    }
+
     /// Why the reference cannot run: a sentence saying what to install.
     struct Unavailable: Error, CustomStringConvertible {
         let description: String
@@ -53,20 +60,30 @@ enum PhoneReference {
     /// Every case of `scripts/phone-reference VERSION cases` with its answer, VERSION being the
     /// engine's metadata version.
     static func cases() throws -> [Answer] {
+        try lines(of: "cases")
+    }
+
+    /// Every case of `scripts/phone-reference VERSION typing`.
+    static func typing() throws -> [Typing] {
+        try lines(of: "typing")
+    }
+
+    /// The JSON lines `scripts/phone-reference VERSION command` writes.
+    private static func lines<Line: Decodable>(of command: String) throws -> [Line] {
         guard isAvailable else { throw Unavailable(description: skipNote) }
         let process = Process()
         process.executableURL = root.appendingPathComponent("scripts/phone-reference")
-        process.arguments = [PhoneMetadata.shared.version, "cases"]
+        process.arguments = [PhoneMetadata.shared.version, command]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Unavailable(description: "scripts/phone-reference \(PhoneMetadata.shared.version) cases failed "
+            throw Unavailable(description: "scripts/phone-reference \(PhoneMetadata.shared.version) \(command) failed "
                 + "(exit \(process.terminationStatus)): it installs python-phonenumbers from PyPI, which needs the network once")
         }
         let decoder = JSONDecoder()
-        return try data.split(separator: UInt8(ascii: "\n")).map { try decoder.decode(Answer.self, from: Data($0)) }
+        return try data.split(separator: UInt8(ascii: "\n")).map { try decoder.decode(Line.self, from: Data($0)) }
     }
 }
