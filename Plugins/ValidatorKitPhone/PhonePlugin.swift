@@ -16,8 +16,10 @@ public struct PhonePlugin: ValidatorPlugin {
 
     /// `"phone"`.
     public let identifier = Self.phoneIdentifier
-    /// One line for listings.
-    public let summary = "Phone numbers checked by libphonenumber and formatted as you type"
+    /// One line for listings, naming the metadata's version: "… (metadata 9.0.43)".
+    public var summary: String {
+        "Phone numbers checked on libphonenumber's metadata and formatted as you type (metadata \(PhoneValidator.metadataVersion))"
+    }
     /// `region` and `types`.
     public let options = [
         OptionDescription(

@@ -9,7 +9,7 @@ extension PhoneValidator: ValidationDetailsProvider {
     public func details(for text: String) -> ValidationDetails {
         let characters = PhoneTextReading(text)
         guard characters.problem == nil else { return [:] }
-        return Self.details(of: PhoneNumberLibrary.read(characters.asciiText, region: region, finding: .details))
+        return Self.details(of: PhoneNumberReader.read(characters.asciiText, region: region, finding: .details))
     }
 
     /// The verdict of ``validate(_:)`` and the details of ``details(for:)`` from one parse.
@@ -18,8 +18,8 @@ extension PhoneValidator: ValidationDetailsProvider {
         return (validity, reading.map(Self.details(of:)) ?? [:])
     }
 
-    /// The details of a number libphonenumber read with ``PhoneNumberLibrary/Parts/details``.
-    private static func details(of reading: PhoneNumberLibrary.Reading) -> ValidationDetails {
+    /// The details of a number libphonenumber read with ``PhoneNumberReader/Parts/details``.
+    private static func details(of reading: PhoneNumberReader.Reading) -> ValidationDetails {
         guard reading.verdict == .valid else { return [:] }
         var details: ValidationDetails = [:]
         details["e164"] = reading.e164.map(JSONValue.string)
