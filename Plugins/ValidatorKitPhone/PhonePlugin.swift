@@ -1,6 +1,7 @@
 public import ValidatorKit
 
-/// The `phone` plugin: phone numbers judged by libphonenumber, formatted as you type.
+/// The `phone` plugin: phone numbers judged by libphonenumber's rules on its current metadata,
+/// formatted as you type.
 ///
 /// Options: `region` (default `US`) and `types` (comma-separated, such as `mobile,fixed-line`;
 /// every type when absent). It builds a ``PhoneValidator``.

@@ -1,7 +1,7 @@
 public import ValidatorKit
 
 extension PhoneValidator: ValidationDetailsProvider {
-    /// For a number libphonenumber finds valid (whatever its type): `e164`, `region`, `type`,
+    /// For a number the engine finds valid (whatever its type): `e164`, `region`, `type`,
     /// `international` and `national`; empty otherwise.
     ///
     /// With region US, `"650 253 0000"` gives `e164` `"+16502530000"`, `region` `"US"`, `type`
@@ -18,7 +18,7 @@ extension PhoneValidator: ValidationDetailsProvider {
         return (validity, reading.map(Self.details(of:)) ?? [:])
     }
 
-    /// The details of a number libphonenumber read with ``PhoneNumberReader/Parts/details``.
+    /// The details of a number the engine read with ``PhoneNumberReader/Parts/details``.
     private static func details(of reading: PhoneNumberReader.Reading) -> ValidationDetails {
         guard reading.verdict == .valid else { return [:] }
         var details: ValidationDetails = [:]

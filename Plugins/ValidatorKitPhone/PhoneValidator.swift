@@ -64,14 +64,14 @@ public struct PhoneValidator: Validator {
     /// libphonenumber reads no number with fewer digits (unless they are two digits alone).
     private static let fewestDigitsOfANumber = 3
 
-    /// Reads the characters of `text`, then asks libphonenumber about it.
+    /// Reads the characters of `text`, then asks the engine about it.
     public func validate(_ text: String) -> Validity {
         judgement(of: text).validity
     }
 
-    /// The verdict on `text` and libphonenumber's reading of it, which works out `parts` besides
+    /// The verdict on `text` and the engine's reading of it, which works out `parts` besides
     /// what the verdict needs; no reading when a character rules the text out before
-    /// libphonenumber is asked.
+    /// the engine is asked.
     func judgement(
         of text: String, finding parts: PhoneNumberReader.Parts = []
     ) -> (validity: Validity, reading: PhoneNumberReader.Reading?) {
