@@ -4,16 +4,13 @@ extension PhoneMetadata {
     /// format fits.
     func format(_ number: PhoneNumber, as form: PhoneNumberForm) -> String {
         let code = String(number.countryCode)
-        if form == .e164 {
-            return "+" + code + number.nationalNumber
-        }
+        guard form != .e164 else { return "+" + code + number.nationalNumber }
         guard let territory = formattingTerritory(of: number.countryCode) else { return number.nationalNumber }
         let formatted = territory.formatNational(number.nationalNumber, as: form)
         switch form {
-        case .e164: return "+" + code + formatted
         case .international: return "+" + code + " " + formatted
-        case .national: return formatted
         case .rfc3966: return "tel:+" + code + "-" + formatted
+        case .national, .e164: return formatted
         }
     }
 }

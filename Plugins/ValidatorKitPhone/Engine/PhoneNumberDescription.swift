@@ -22,11 +22,6 @@ struct PhoneNumberDescription: Sendable, Decodable {
         example = try container.decodeIfPresent(String.self, forKey: .example)
     }
 
-    /// Whether the description has possible lengths other than the "no number" marker.
-    var hasPossibleNumbers: Bool {
-        !(lengths.count == 1 && lengths[0] == -1)
-    }
-
     /// Whether `nationalNumber` is of a possible length and matches the pattern
     /// (libphonenumber's `isNumberMatchingDesc`).
     func matches(_ nationalNumber: String) -> Bool {

@@ -1,5 +1,5 @@
 /// How a phone number is written (libphonenumber's `PhoneNumberFormat`).
-enum PhoneNumberForm: Sendable, Hashable, CaseIterable {
+enum PhoneNumberForm: Sendable, Hashable {
     /// `+16502530000`.
     case e164
     /// `+1 650-253-0000`.

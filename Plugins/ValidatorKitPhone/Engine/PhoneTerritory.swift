@@ -11,8 +11,6 @@ final class PhoneTerritory: Sendable, Decodable {
     let countryCode: Int
     /// The prefix dialled to call abroad from the region (a pattern), such as `011`.
     let internationalPrefix: PhonePattern?
-    /// The national prefix, such as `"0"`, written in national formats.
-    let nationalPrefix: String?
     /// What a national number may start with that is not part of it (a national prefix, a
     /// carrier code): a pattern whose groups, with ``nationalPrefixTransformRule``, say what to
     /// keep.
@@ -22,8 +20,6 @@ final class PhoneTerritory: Sendable, Decodable {
     /// Whether fixed-line and mobile numbers share one pattern (then every such number is
     /// fixed-line-or-mobile).
     let sameMobileAndFixedLinePattern: Bool
-    /// Whether the region is the main one of a shared country calling code.
-    let mainCountryForCode: Bool
     /// The leading digits telling this region's numbers from those of others sharing its code.
     let leadingDigits: PhonePattern?
     /// All the region's numbers.
@@ -36,8 +32,8 @@ final class PhoneTerritory: Sendable, Decodable {
     let internationalFormats: [PhoneNumberFormat]
 
     private enum CodingKeys: String, CodingKey {
-        case id, countryCode, internationalPrefix, nationalPrefix, nationalPrefixForParsing,
-            nationalPrefixTransformRule, sameMobileAndFixedLinePattern, mainCountryForCode, leadingDigits,
+        case id, countryCode, internationalPrefix, nationalPrefixForParsing, nationalPrefixTransformRule,
+            sameMobileAndFixedLinePattern, leadingDigits,
             generalDesc, fixedLine, mobile, tollFree, premiumRate, sharedCost, personalNumber, voip, pager, uan,
             voicemail, numberFormats, intlNumberFormats
     }
@@ -54,12 +50,10 @@ final class PhoneTerritory: Sendable, Decodable {
         id = try container.decode(String.self, forKey: .id)
         countryCode = try container.decode(Int.self, forKey: .countryCode)
         internationalPrefix = try container.decodeIfPresent(PhonePattern.self, forKey: .internationalPrefix)
-        nationalPrefix = try container.decodeIfPresent(String.self, forKey: .nationalPrefix)
         nationalPrefixForParsing = try container.decodeIfPresent(PhonePattern.self, forKey: .nationalPrefixForParsing)
         nationalPrefixTransformRule = try container.decodeIfPresent(String.self, forKey: .nationalPrefixTransformRule)
         sameMobileAndFixedLinePattern =
             try container.decodeIfPresent(Bool.self, forKey: .sameMobileAndFixedLinePattern) ?? false
-        mainCountryForCode = try container.decodeIfPresent(Bool.self, forKey: .mainCountryForCode) ?? false
         leadingDigits = try container.decodeIfPresent(PhonePattern.self, forKey: .leadingDigits)
         generalDescription = try container.decode(PhoneNumberDescription.self, forKey: .generalDesc)
         var descriptions: [PhoneNumberType: PhoneNumberDescription] = [:]
