@@ -8,13 +8,14 @@ import Foundation
 final class PhoneMetadata: Sendable, Decodable {
     /// The metadata every engine call reads; loading it is Swift's once-only global initialization.
     static let shared: PhoneMetadata = {
-        guard let url = Bundle.module.url(forResource: "PhoneMetadata", withExtension: "json") else {
-            preconditionFailure("The phone plugin's resource PhoneMetadata.json is missing from its bundle")
-        }
+        // The bundle's folder, as the message catalogs find it: Bundle's resource lookup would
+        // bring CoreFoundation's bundle functions, which a -static-stdlib link lacks.
+        let bundle = Bundle.module
+        let url = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("PhoneMetadata.json")
         do {
             return try JSONDecoder().decode(PhoneMetadata.self, from: Data(contentsOf: url))
         } catch {
-            preconditionFailure("The phone plugin's resource PhoneMetadata.json cannot be read: \(error)")
+            preconditionFailure("The phone plugin's resource \(url.path) cannot be read: \(error)")
         }
     }()
 
