@@ -48,11 +48,6 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
-        .target(
-            name: "CPhoneNumber",
-            // protobuf for the metadata LibraryMetadata.cpp reads (libphonenumber's own dependency).
-            linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]
-        ),
 
         // Validator plugins (not SwiftPM package plugins).
         .target(
@@ -69,7 +64,8 @@ let package = Package(
         ),
         .target(
             name: "ValidatorKitPhone",
-            dependencies: ["ValidatorKit", "CPhoneNumber"],
+            // The engine (Engine/) matches libphonenumber's patterns with the regex plugin's PCRE2 layer.
+            dependencies: ["ValidatorKit", "ValidatorKitRegex"],
             path: "Plugins/ValidatorKitPhone",
             resources: [.process("Resources")]
         ),

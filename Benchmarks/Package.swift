@@ -13,10 +13,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
+        // libphonenumber itself (Debian libphonenumber-dev), the baseline of the phone benchmark;
+        // the SDK has no C++ and no libphonenumber.
+        .target(
+            name: "CRawPhoneNumber",
+            linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]
+        ),
         // What the benchmarks drive, shared with the profiling tool.
         .target(
             name: "Scenarios",
             dependencies: [
+                "CRawPhoneNumber",
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
                 .product(name: "ValidatorKitRegex", package: "ValidatorKit"),

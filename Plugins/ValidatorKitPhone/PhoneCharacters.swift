@@ -4,11 +4,11 @@
 /// libphonenumber is lenient: it skips text before a number, turns letters into keypad digits
 /// (`1-800-FLOWERS`) and reads `~` as "wait for a tone", cutting the number there. A field
 /// validator must not wave such texts through, so the validator reads the characters first.
-/// It also hands libphonenumber ASCII only: its as-you-type formatter aborts the process on
-/// Arabic-Indic digits after a plus sign (an assertion in its UnicodeText, version 8.12).
+/// It hands the engine ASCII only (`PhoneNumberParser`, `PhoneAsYouTypeFormatter`), which reads
+/// nothing else.
 enum PhoneCharacters {
     /// The separators of libphonenumber's `kValidPunctuation`, without the carrier placeholder
-    /// `x` and the tildes, each with the ASCII character it is handed to libphonenumber as:
+    /// `x` and the tildes, each with the ASCII character it is handed to the engine as:
     /// dashes, spaces, dots, slashes, brackets and their full-width forms.
     private static let asciiSeparators: [Unicode.Scalar: Unicode.Scalar] = [
         "-": "-", "\u{2010}": "-", "\u{2011}": "-", "\u{2012}": "-", "\u{2013}": "-", "\u{2014}": "-",

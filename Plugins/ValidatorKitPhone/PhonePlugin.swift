@@ -1,6 +1,7 @@
 public import ValidatorKit
 
-/// The `phone` plugin: phone numbers judged by libphonenumber, formatted as you type.
+/// The `phone` plugin: phone numbers judged by libphonenumber's rules on its current metadata,
+/// formatted as you type.
 ///
 /// Options: `region` (default `US`) and `types` (comma-separated, such as `mobile,fixed-line`;
 /// every type when absent). It builds a ``PhoneValidator``.
@@ -16,8 +17,10 @@ public struct PhonePlugin: ValidatorPlugin {
 
     /// `"phone"`.
     public let identifier = Self.phoneIdentifier
-    /// One line for listings.
-    public let summary = "Phone numbers checked by libphonenumber and formatted as you type"
+    /// One line for listings, naming the metadata's version: "… (metadata 9.0.43)".
+    public var summary: String {
+        "Phone numbers checked on libphonenumber's metadata and formatted as you type (metadata \(PhoneValidator.metadataVersion))"
+    }
     /// `region` and `types`.
     public let options = [
         OptionDescription(

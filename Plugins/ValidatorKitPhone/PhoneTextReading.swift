@@ -1,4 +1,4 @@
-/// What the characters of a text say before libphonenumber is asked: how many digits it holds,
+/// What the characters of a text say before the engine is asked: how many digits it holds,
 /// the first character that cannot be part of a phone number, and the text in ASCII.
 struct PhoneTextReading: Sendable, Hashable {
     /// A character that cannot be part of a phone number, at its position (counted in characters).
@@ -14,7 +14,7 @@ struct PhoneTextReading: Sendable, Hashable {
     /// The first problem, if any.
     private(set) var problem: Problem?
     /// The text with every digit, plus sign and separator in ASCII (the text itself when it is
-    /// ASCII already), as libphonenumber is given it; meaningful only without a problem.
+    /// ASCII already), as the engine is given it; meaningful only without a problem.
     private(set) var asciiText: String
 
     /// Reads `text` up to its first problem.

@@ -1,7 +1,7 @@
 public import ValidatorKit
 
 extension PhoneValidator: ValidationDetailsProvider {
-    /// For a number libphonenumber finds valid (whatever its type): `e164`, `region`, `type`,
+    /// For a number the engine finds valid (whatever its type): `e164`, `region`, `type`,
     /// `international` and `national`; empty otherwise.
     ///
     /// With region US, `"650 253 0000"` gives `e164` `"+16502530000"`, `region` `"US"`, `type`
@@ -9,7 +9,7 @@ extension PhoneValidator: ValidationDetailsProvider {
     public func details(for text: String) -> ValidationDetails {
         let characters = PhoneTextReading(text)
         guard characters.problem == nil else { return [:] }
-        return Self.details(of: PhoneNumberLibrary.read(characters.asciiText, region: region, finding: .details))
+        return Self.details(of: PhoneNumberReader.read(characters.asciiText, region: region, finding: .details))
     }
 
     /// The verdict of ``validate(_:)`` and the details of ``details(for:)`` from one parse.
@@ -18,8 +18,8 @@ extension PhoneValidator: ValidationDetailsProvider {
         return (validity, reading.map(Self.details(of:)) ?? [:])
     }
 
-    /// The details of a number libphonenumber read with ``PhoneNumberLibrary/Parts/details``.
-    private static func details(of reading: PhoneNumberLibrary.Reading) -> ValidationDetails {
+    /// The details of a number the engine read with ``PhoneNumberReader/Parts/details``.
+    private static func details(of reading: PhoneNumberReader.Reading) -> ValidationDetails {
         guard reading.verdict == .valid else { return [:] }
         var details: ValidationDetails = [:]
         details["e164"] = reading.e164.map(JSONValue.string)

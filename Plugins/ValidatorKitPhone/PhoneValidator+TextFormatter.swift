@@ -1,7 +1,7 @@
 public import ValidatorKit
 
 extension PhoneValidator: TextFormatter {
-    /// The display text for `text`: libphonenumber's as-you-type formatter, run afresh over the
+    /// The display text for `text`: the as-you-type formatter (libphonenumber's, ported), run afresh over the
     /// digits of `text` (and a plus sign before them), so that edits anywhere format correctly.
     ///
     /// With region US, `"6502530000"` shows as `"(650) 253-0000"` and `"+442070313000"` as
@@ -9,7 +9,7 @@ extension PhoneValidator: TextFormatter {
     /// other characters are left out.
     public func formatted(_ text: String) -> String {
         let typed = Self.typedCharacters(of: text)
-        return PhoneNumberLibrary.formatAsYouType(typed, region: region) ?? typed
+        return PhoneNumberReader.formatAsYouType(typed, region: region)
     }
 
     /// The digits of `text` in ASCII, after a plus sign when one comes before them.

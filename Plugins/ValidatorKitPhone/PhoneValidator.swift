@@ -1,6 +1,7 @@
 public import ValidatorKit
 
-/// Judges phone numbers with libphonenumber, reading numbers written without a leading `+` as
+/// Judges phone numbers by libphonenumber's rules and metadata (the plugin's own engine, on the
+/// metadata of ``metadataVersion``), reading numbers written without a leading `+` as
 /// numbers of ``region``.
 ///
 /// ```swift
@@ -27,15 +28,21 @@ public struct PhoneValidator: Validator {
     /// The accepted number types, or `nil` when every type is accepted.
     package let allowedTypes: Set<PhoneNumberType>?
 
-    /// The region codes libphonenumber supports, sorted: `["AC", "AD", …, "ZW"]`.
-    public static var supportedRegions: [String] {
-        PhoneNumberLibrary.supportedRegions
+    /// The python-phonenumbers release whose libphonenumber metadata the plugin judges with,
+    /// such as `"9.0.43"`.
+    public static var metadataVersion: String {
+        PhoneMetadata.shared.version
     }
 
-    /// libphonenumber's example number of `type` for `region`, in E.164 form, such as
+    /// The region codes the metadata has, sorted: `["AC", "AD", …, "ZW"]`.
+    public static var supportedRegions: [String] {
+        PhoneNumberReader.supportedRegions
+    }
+
+    /// The metadata's example number of `type` for `region`, in E.164 form, such as
     /// `"+12015550123"` for a fixed-line number of `"US"`; `nil` when it has none.
     public static func exampleNumber(of type: PhoneNumberType, in region: String) -> String? {
-        PhoneNumberLibrary.exampleNumber(region: region.uppercased(), type: type)
+        PhoneNumberReader.exampleNumber(region: region.uppercased(), type: type)
     }
 
     /// Creates a validator for numbers of `region`, accepting only `allowedTypes` when given.
@@ -44,7 +51,7 @@ public struct PhoneValidator: Validator {
     /// not matter; ``supportedRegions`` lists those it does) and for an empty set of types.
     public init(region: String = "US", allowedTypes: Set<PhoneNumberType>? = nil) throws(PhoneValidatorError) {
         let code = region.uppercased()
-        guard PhoneNumberLibrary.supportedRegions.contains(code) else {
+        guard PhoneNumberReader.supportedRegions.contains(code) else {
             throw .unsupportedRegion(region)
         }
         if let allowedTypes, allowedTypes.isEmpty {
@@ -57,17 +64,17 @@ public struct PhoneValidator: Validator {
     /// libphonenumber reads no number with fewer digits (unless they are two digits alone).
     private static let fewestDigitsOfANumber = 3
 
-    /// Reads the characters of `text`, then asks libphonenumber about it.
+    /// Reads the characters of `text`, then asks the engine about it.
     public func validate(_ text: String) -> Validity {
         judgement(of: text).validity
     }
 
-    /// The verdict on `text` and libphonenumber's reading of it, which works out `parts` besides
+    /// The verdict on `text` and the engine's reading of it, which works out `parts` besides
     /// what the verdict needs; no reading when a character rules the text out before
-    /// libphonenumber is asked.
+    /// the engine is asked.
     func judgement(
-        of text: String, finding parts: PhoneNumberLibrary.Parts = []
-    ) -> (validity: Validity, reading: PhoneNumberLibrary.Reading?) {
+        of text: String, finding parts: PhoneNumberReader.Parts = []
+    ) -> (validity: Validity, reading: PhoneNumberReader.Reading?) {
         let characters = PhoneTextReading(text)
         switch characters.problem {
         case .character(let position):
@@ -78,7 +85,7 @@ public struct PhoneValidator: Validator {
             break
         }
         let wanted = parts.union(allowedTypes == nil ? [.canTakeMoreDigits] : [.canTakeMoreDigits, .type])
-        let reading = PhoneNumberLibrary.read(characters.asciiText, region: region, finding: wanted)
+        let reading = PhoneNumberReader.read(characters.asciiText, region: region, finding: wanted)
         let validity: Validity =
             switch reading.verdict {
             case .valid:
@@ -93,8 +100,6 @@ public struct PhoneValidator: Validator {
                 .invalid(.phoneTooLong)
             case .invalidCountryCode:
                 .invalid(.phoneCountry)
-            case .failure:
-                .invalid(.phoneLibraryFailure)
             }
         return (validity, reading)
     }

@@ -100,6 +100,23 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
             ])
     }
 
+    /// Benin's numbers have ten digits, starting 01, since 2024; on the metadata of Debian's
+    /// libphonenumber 8.12.57 every one was "too long".
+    @Test func aCurrentBeninNumberIsValidOnTodaysMetadata() throws {
+        let validator = try PhoneValidator(region: "US")
+        #expect(validator.validate("+229 01 95 12 34 56") == .valid)
+        #expect(
+            validator.details(for: "+229 01 95 12 34 56") == [
+                "e164": .string("+2290195123456"),
+                "region": .string("BJ"),
+                "type": .string("mobile"),
+                "international": .string("+229 01 95 12 34 56"),
+                "national": .string("01 95 12 34 56"),
+            ])
+        #expect(try PhoneValidator(region: "BJ").validate("01 95 12 34 56") == .valid)
+        #expect(PhoneValidator.metadataVersion.split(separator: ".").first.flatMap { Int($0) } ?? 0 >= 9)
+    }
+
     @Test func detailsNameTheRegionAndTypeOfTheNumberNotOfTheValidator() throws {
         let validator = try PhoneValidator(region: "US")
         #expect(

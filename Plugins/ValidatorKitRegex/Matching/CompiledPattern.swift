@@ -10,19 +10,38 @@ private import CPCRE2
 ///
 /// Compiled code is never modified by matching, and PCRE2 documents it (JIT code included) as
 /// safe to share between threads; each match brings its own ``MatchWorkspace``.
-final class CompiledPattern: @unchecked Sendable {
+///
+/// Besides the validator's matching, which tells prefixes of a match (``MatchMode/typing``), a
+/// pattern may be compiled for complete matching only, of the whole subject or of a prefix of it
+/// (``MatchMode/whole``, ``MatchMode/prefix``): the phone plugin's engine matches
+/// libphonenumber's patterns so, and reads their groups (``completeMatch(_:using:)``).
+package final class CompiledPattern: @unchecked Sendable {
+    /// How the pattern is matched, chosen when it is compiled.
+    package enum MatchMode: Sendable, Hashable {
+        /// The whole subject, telling a prefix of a match from a text no typing can fix
+        /// (``CompiledPattern/match(_:using:)``).
+        case typing
+        /// The whole subject, complete matches only (``CompiledPattern/completeMatch(_:using:)``).
+        case whole
+        /// A prefix of the subject, starting at its start, complete matches only (the longest
+        /// or first one the pattern's own order finds, as Java's and Python's `match` do).
+        case prefix
+    }
+
     private let code: OpaquePointer
-    /// Whether the JIT compiled the pattern for both complete and hard partial matching.
+    /// Whether the JIT compiled the pattern for the matching its mode needs.
     let isJITCompiled: Bool
 
-    /// Compiles `pattern` with `flags`; throws ``RegexPatternError`` with PCRE2's reason and the
-    /// offset when PCRE2 refuses it.
-    init(pattern: String, flags: RegexFlags) throws(RegexPatternError) {
+    /// Compiles `pattern` with `flags` for matching by `mode`; throws ``RegexPatternError`` with
+    /// PCRE2's reason and the offset when PCRE2 refuses it.
+    package init(pattern: String, flags: RegexFlags, mode: MatchMode = .typing) throws(RegexPatternError) {
         guard let context = pcre2_compile_context_create_8(nil) else {
             throw .notCompiled(pattern: pattern, reason: Self.errorMessage(PCRE2_ERROR_NOMEMORY))
         }
         defer { pcre2_compile_context_free_8(context) }
-        pcre2_set_compile_extra_options_8(context, UInt32(PCRE2_EXTRA_MATCH_LINE))
+        if mode != .prefix {
+            pcre2_set_compile_extra_options_8(context, UInt32(PCRE2_EXTRA_MATCH_LINE))
+        }
 
         var errorCode: Int32 = 0
         var errorOffset = 0
@@ -38,7 +57,7 @@ final class CompiledPattern: @unchecked Sendable {
         // Soft partial matching answers most texts; hard partial matching those with no match or
         // with a match accepted early (see `match`). A pattern the JIT cannot handle, or that starts with (*NO_JIT), is
         // matched by the interpreter; PCRE2 reports a JIT size of zero for it.
-        let jitModes = UInt32(PCRE2_JIT_PARTIAL_SOFT | PCRE2_JIT_PARTIAL_HARD)
+        let jitModes = UInt32(mode == .typing ? PCRE2_JIT_PARTIAL_SOFT | PCRE2_JIT_PARTIAL_HARD : PCRE2_JIT_COMPLETE)
         var jitSize = 0
         isJITCompiled = pcre2_jit_compile_8(compiled, jitModes) == 0
             && pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_JITSIZE), &jitSize) == 0 && jitSize > 0
@@ -77,6 +96,22 @@ final class CompiledPattern: @unchecked Sendable {
         default:
             return .limitExceeded
         }
+    }
+
+    /// Whether the pattern, compiled for ``MatchMode/whole`` or ``MatchMode/prefix``, matches
+    /// `subject` (the whole of it, or a prefix); the match's extent and groups are then in
+    /// `workspace` (``MatchWorkspace/range(ofGroup:)``). A match that reaches a limit is no match.
+    ///
+    /// `subject` must be well-formed UTF-8, as every Swift string is: the UTF check is skipped.
+    package func completeMatch(_ subject: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> Bool {
+        run(subject, options: 0, workspace) >= 0
+    }
+
+    /// The number of capturing groups in the pattern.
+    package var captureCount: Int {
+        var count: UInt32 = 0
+        _ = pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        return Int(count)
     }
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, options: UInt32, _ workspace: MatchWorkspace) -> Int32 {

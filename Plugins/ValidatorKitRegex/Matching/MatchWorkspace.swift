@@ -8,7 +8,7 @@ private import CPCRE2
 /// hands it to a single caller, either by exchanging it out of its one atomic slot (acquiring)
 /// or by taking it from its idle list under its lock, and takes it back the same ways (the slot
 /// releasing), so its handles are never touched from two threads at once.
-final class MatchWorkspace: @unchecked Sendable {
+package final class MatchWorkspace: @unchecked Sendable {
     /// The JIT stack's first and largest sizes; PCRE2's own default is 32 KiB of machine stack,
     /// which a group repeated a few thousand times overflows.
     private static let jitStackStartSize = 32 * 1024
@@ -18,11 +18,11 @@ final class MatchWorkspace: @unchecked Sendable {
     let matchContext: OpaquePointer
     private let jitStack: OpaquePointer?
 
-    /// Creates a workspace enforcing `limits`, with a JIT stack when `withJITStack`; `nil` when
-    /// PCRE2 cannot allocate it.
-    init?(limits: RegexLimits, withJITStack: Bool) {
-        // One pair of offsets: the validator only asks where the whole match ends.
-        guard let matchData = pcre2_match_data_create_8(1, nil) else { return nil }
+    /// Creates a workspace enforcing `limits`, with a JIT stack when `withJITStack`, keeping the
+    /// offsets of the whole match and of `groups` groups; `nil` when PCRE2 cannot allocate it.
+    init?(limits: RegexLimits, withJITStack: Bool, groups: Int = 0) {
+        // The validator only asks where the whole match ends; the phone engine reads groups.
+        guard let matchData = pcre2_match_data_create_8(UInt32(1 + groups), nil) else { return nil }
         guard let matchContext = pcre2_match_context_create_8(nil) else {
             pcre2_match_data_free_8(matchData)
             return nil
@@ -51,7 +51,19 @@ final class MatchWorkspace: @unchecked Sendable {
     }
 
     /// Where the last successful match ended, in bytes from the start of the subject.
-    var matchEnd: Int {
+    package var matchEnd: Int {
         pcre2_get_ovector_pointer_8(matchData)[1]
+    }
+
+    /// The bytes group `group` of the last successful match covered (0: the whole match); `nil`
+    /// when the group took no part in the match or the workspace keeps no offsets for it.
+    package func range(ofGroup group: Int) -> Range<Int>? {
+        guard group >= 0, group < Int(pcre2_get_ovector_count_8(matchData)) else { return nil }
+        guard let offsets = pcre2_get_ovector_pointer_8(matchData) else { return nil }
+        let start = offsets[2 * group]
+        let end = offsets[2 * group + 1]
+        // PCRE2_UNSET, all bits set, marks a group without a match.
+        guard start != Int(bitPattern: UInt.max), start <= end else { return nil }
+        return start..<end
     }
 }

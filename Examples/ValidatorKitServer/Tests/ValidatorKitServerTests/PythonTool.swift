@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A reference tool from PyPI, run by the tests: installed (pinned) by the repository's
-/// `scripts/python-tools` into `.build-python/`.
+/// `scripts/python-tools` into `.build-python/api-tools`.
 struct PythonTool {
     /// What a finished run printed and how it ended.
     struct Run {

@@ -1,0 +1,174 @@
+/// Reads phone numbers as libphonenumber's `parse` does, from texts of ASCII digits, separators
+/// (`-`, space, `(`, `)`, `[`, `]`, `.`, `/`) and a leading `+`, the texts the phone validator
+/// hands on (``PhoneTextReading``); any other character makes the text ``PhoneNumberParseError/notANumber``.
+///
+/// A number written with `+`, or with the default region's international prefix (`011` in the
+/// US), is read with the country calling code that follows; any other is a number of the default
+/// region, whose country calling code may still start it (`1 650 253 0000` in the US). The
+/// national prefix and carrier code are then taken off, and transformed where the territory says.
+struct PhoneNumberParser: Sendable {
+    /// The longest text read (libphonenumber's `MAX_INPUT_STRING_LENGTH`).
+    static let longestText = 250
+    /// The shortest and longest national significant numbers.
+    static let nationalNumberLengths = 2...17
+    /// The most digits of a country calling code.
+    static let longestCountryCode = 3
+
+    /// How the country calling code of a number was found.
+    private enum CountryCodeSource {
+        case plusSign, internationalPrefix, defaultRegion
+    }
+
+    /// The metadata read.
+    let metadata: PhoneMetadata
+
+    /// A parser reading with `metadata`.
+    init(metadata: PhoneMetadata = .shared) {
+        self.metadata = metadata
+    }
+
+    /// The number `text` holds, numbers without country calling code being of `region` (a
+    /// supported region code, upper case).
+    func parse(_ text: String, region: String) -> Result<PhoneNumber, PhoneNumberParseError> {
+        guard text.utf8.count <= Self.longestText else { return .failure(.tooLong) }
+        guard let number = Self.possibleNumber(in: text) else { return .failure(.notANumber) }
+        guard let regionTerritory = metadata.territoriesByRegion[region] else { return .failure(.invalidCountryCode) }
+        var territory = regionTerritory
+        var countryCode: Int
+        var nationalNumber: String
+        switch extractCountryCode(number, territory: regionTerritory) {
+        case .success(let extracted):
+            (countryCode, nationalNumber) = extracted
+        case .failure(.invalidCountryCode) where number.hasPrefix("+"):
+            // The digits after the plus sign may still start with the region's own code.
+            switch extractCountryCode(String(number.drop(while: { $0 == "+" })), territory: regionTerritory) {
+            case .success(let extracted) where extracted.countryCode != 0:
+                (countryCode, nationalNumber) = extracted
+            case .success:
+                return .failure(.invalidCountryCode)
+            case .failure(let error):
+                return .failure(error)
+            }
+        case .failure(let error):
+            return .failure(error)
+        }
+        if countryCode != 0 {
+            guard let main = metadata.mainRegion(of: countryCode) else { return .failure(.invalidCountryCode) }
+            if main != region, let numberTerritory = metadata.territory(region: main, countryCode: countryCode) {
+                territory = numberTerritory
+            }
+        } else {
+            nationalNumber += Self.digits(of: number)
+            countryCode = regionTerritory.countryCode
+        }
+        guard nationalNumber.utf8.count >= Self.nationalNumberLengths.lowerBound else {
+            return .failure(.tooShortNationalNumber)
+        }
+        let stripping = territory.strippingNationalPrefix(of: nationalNumber)
+        switch PhoneNumberLengthCheck(stripping.nationalNumber, in: territory) {
+        case .tooShort, .possibleLocalOnly, .invalidLength: break
+        case .possible, .tooLong: nationalNumber = stripping.nationalNumber
+        }
+        let length = nationalNumber.utf8.count
+        guard length >= Self.nationalNumberLengths.lowerBound else { return .failure(.tooShortNationalNumber) }
+        guard length <= Self.nationalNumberLengths.upperBound else { return .failure(.tooLong) }
+        return .success(PhoneNumber(countryCode: countryCode, nationalNumber: nationalNumber))
+    }
+
+    /// The part of `text` a number can be read from (from its first digit or plus sign to its last
+    /// digit), when it is viable: two digits alone, or at least three digits; `nil` otherwise.
+    private static func possibleNumber(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let start = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: "+") }),
+            let end = bytes.lastIndex(where: isDigit), start <= end
+        else {
+            return nil
+        }
+        let number = bytes[start...end]
+        guard number.allSatisfy({ isDigit($0) || separators.contains($0) || $0 == UInt8(ascii: "+") }) else {
+            return nil
+        }
+        // Plus signs only at the start.
+        let afterPlusSigns = number.drop(while: { $0 == UInt8(ascii: "+") })
+        guard !afterPlusSigns.contains(UInt8(ascii: "+")) else { return nil }
+        let digitCount = number.count(where: isDigit)
+        let isTwoDigitsAlone = number.count == 2 && digitCount == 2
+        guard isTwoDigitsAlone || digitCount >= 3 else { return nil }
+        return String(decoding: number, as: UTF8.self)
+    }
+
+    /// The separators a number may be written with.
+    private static let separators: Set<UInt8> = Set("-. ()[]/".utf8)
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The digits of `text`.
+    static func digits(of text: some StringProtocol) -> String {
+        String(decoding: text.utf8.filter(isDigit), as: UTF8.self)
+    }
+
+    /// The country calling code `number` starts with (after `+` or the international prefix of
+    /// `territory`, or the territory's own code when the rest reads better as its number) and
+    /// the national number after it; country code 0 and no national number when it starts with
+    /// none (libphonenumber's `maybeExtractCountryCode`).
+    private func extractCountryCode(
+        _ number: String, territory: PhoneTerritory
+    ) -> Result<(countryCode: Int, nationalNumber: String), PhoneNumberParseError> {
+        guard !number.isEmpty else { return .success((0, "")) }
+        let (source, fullNumber) = Self.strippingInternationalPrefix(of: number, territory: territory)
+        if source != .defaultRegion {
+            guard fullNumber.utf8.count > Self.nationalNumberLengths.lowerBound else {
+                return .failure(.tooShortAfterInternationalPrefix)
+            }
+            guard let (countryCode, rest) = leadingCountryCode(of: fullNumber) else {
+                return .failure(.invalidCountryCode)
+            }
+            return .success((countryCode, rest))
+        }
+        let ownCode = String(territory.countryCode)
+        if fullNumber.hasPrefix(ownCode) {
+            let general = territory.generalDescription.pattern
+            let potential = territory.strippingNationalPrefix(of: String(fullNumber.dropFirst(ownCode.count))).nationalNumber
+            let readsBetterWithout = !(general?.matchesWhole(fullNumber) ?? false) && (general?.matchesWhole(potential) ?? false)
+            if readsBetterWithout || PhoneNumberLengthCheck(fullNumber, in: territory) == .tooLong {
+                return .success((territory.countryCode, potential))
+            }
+        }
+        return .success((0, ""))
+    }
+
+    /// `number` without the plus signs or the international prefix it starts with, in digits, and
+    /// which of them it started with (libphonenumber's `maybeStripInternationalPrefixAndNormalize`).
+    private static func strippingInternationalPrefix(
+        of number: String, territory: PhoneTerritory
+    ) -> (CountryCodeSource, String) {
+        if number.hasPrefix("+") {
+            return (.plusSign, digits(of: number.drop(while: { $0 == "+" })))
+        }
+        let digits = digits(of: number)
+        guard let prefix = territory.internationalPrefix, let match = prefix.prefixMatch(digits) else {
+            return (.defaultRegion, digits)
+        }
+        let rest = digits.dropFirst(match.end)
+        // A number whose first digit after the prefix is 0 is no international number: no
+        // country calling code starts with 0.
+        if rest.first == "0" {
+            return (.defaultRegion, digits)
+        }
+        return (.internationalPrefix, String(rest))
+    }
+
+    /// The country calling code (one to three digits) `digits` start with and the digits after
+    /// it; `nil` when no known code starts them or they start with 0.
+    private func leadingCountryCode(of digits: String) -> (Int, String)? {
+        guard let first = digits.first, first != "0" else { return nil }
+        for length in 1...min(digits.count, Self.longestCountryCode) {
+            if let code = Int(digits.prefix(length)), metadata.regionsByCountryCode[code] != nil {
+                return (code, String(digits.dropFirst(length)))
+            }
+        }
+        return nil
+    }
+}

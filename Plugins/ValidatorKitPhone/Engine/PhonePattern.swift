@@ -1,0 +1,117 @@
+import Synchronization
+import ValidatorKitRegex
+
+/// One of libphonenumber's patterns, compiled by PCRE2 (with its JIT) on first use, once for each
+/// way it is matched, and shared by every thread from then on.
+///
+/// Each compiled form lives in an atomic slot: the hot path is one acquiring load. Threads that
+/// meet an empty slot at the same time each compile; the first to publish its form wins and the
+/// others use that form and drop theirs, so no lock is ever taken.
+final class PhonePattern: Sendable, Decodable {
+    /// What matching a pattern found: where the match ends and its groups' texts.
+    struct Match {
+        /// The match's end, in characters (the subjects are ASCII) from the start of the subject.
+        var end: Int
+        /// The texts of every group of the pattern, group 1 first; `nil` for a group that took no
+        /// part in the match.
+        var groups: [Substring?]
+    }
+
+    /// The pattern, as libphonenumber's metadata writes it.
+    let source: String
+    /// The form matching whole subjects (`CompiledPattern/MatchMode/whole`), retained, or 0.
+    private let wholeForm = Atomic<UInt>(0)
+    /// The form matching prefixes (`CompiledPattern/MatchMode/prefix`), retained, or 0.
+    private let prefixForm = Atomic<UInt>(0)
+
+    /// The workspaces every phone pattern matches with: no JIT stack (libphonenumber's patterns
+    /// have bounded repetitions only), offsets for the most groups a pattern of it has.
+    private static let workspaces = MatchWorkspacePool(limits: RegexLimits(), withJITStack: false, groups: 20)
+
+    /// A pattern compiled on first use.
+    init(_ source: String) {
+        self.source = source
+    }
+
+    /// Decodes the pattern from its text.
+    convenience init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    deinit {
+        for form in [wholeForm.load(ordering: .acquiring), prefixForm.load(ordering: .acquiring)] where form != 0 {
+            Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: form)!).release()
+        }
+    }
+
+    /// Whether the whole of `subject` matches (Python's `fullmatch`, Java's `matches`).
+    func matchesWhole(_ subject: String) -> Bool {
+        withMatch(of: subject, mode: .whole) { _, _ in true } ?? false
+    }
+
+    /// The match of the whole of `subject`, with its groups; `nil` when it does not match.
+    func wholeMatch(_ subject: String) -> Match? {
+        withMatch(of: subject, mode: .whole) { bytes, workspace in
+            Self.match(in: bytes, workspace: workspace, groupCount: self.compiled(.whole)?.captureCount ?? 0)
+        }
+    }
+
+    /// The match of a prefix of `subject` (Python's `match`, Java's `lookingAt`), with its
+    /// groups; `nil` when no prefix matches.
+    func prefixMatch(_ subject: String) -> Match? {
+        withMatch(of: subject, mode: .prefix) { bytes, workspace in
+            Self.match(in: bytes, workspace: workspace, groupCount: self.compiled(.prefix)?.captureCount ?? 0)
+        }
+    }
+
+    /// Whether a prefix of `subject` matches.
+    func matchesPrefix(_ subject: String) -> Bool {
+        withMatch(of: subject, mode: .prefix) { _, _ in true } ?? false
+    }
+
+    /// `body`'s answer on a successful match of `subject` (its bytes and the workspace holding
+    /// the match); `nil` when the pattern does not match or cannot be compiled.
+    private func withMatch<Result>(
+        of subject: String, mode: CompiledPattern.MatchMode,
+        _ body: (UnsafeBufferPointer<UInt8>, MatchWorkspace) -> Result
+    ) -> Result? {
+        guard let compiled = compiled(mode), let workspace = Self.workspaces.take() else { return nil }
+        defer { Self.workspaces.giveBack(workspace) }
+        var subject = subject
+        return subject.withUTF8 { bytes in
+            compiled.completeMatch(bytes, using: workspace) ? body(bytes, workspace) : nil
+        }
+    }
+
+    /// The end and the `groupCount` groups of the match `workspace` holds, on `subject`.
+    private static func match(
+        in subject: UnsafeBufferPointer<UInt8>, workspace: MatchWorkspace, groupCount: Int
+    ) -> Match {
+        let groups = (0..<groupCount).map { index in
+            workspace.range(ofGroup: index + 1).map { Substring(decoding: subject[$0], as: UTF8.self) }
+        }
+        return Match(end: workspace.matchEnd, groups: groups)
+    }
+
+    /// The form compiled for `mode` (`whole` or `prefix`), compiled now when no thread has yet;
+    /// `nil` when PCRE2 refuses the pattern (the metadata test compiles every pattern).
+    func compiled(_ mode: CompiledPattern.MatchMode) -> CompiledPattern? {
+        mode == .prefix ? compiled(in: prefixForm, mode: mode) : compiled(in: wholeForm, mode: mode)
+    }
+
+    private func compiled(in slot: borrowing Atomic<UInt>, mode: CompiledPattern.MatchMode) -> CompiledPattern? {
+        let published = slot.load(ordering: .acquiring)
+        if published != 0 {
+            return Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: published)!).takeUnretainedValue()
+        }
+        guard let compiled = try? CompiledPattern(pattern: source, flags: [], mode: mode) else { return nil }
+        let retained = UInt(bitPattern: Unmanaged.passRetained(compiled).toOpaque())
+        let (exchanged, original) = slot.compareExchange(
+            expected: 0, desired: retained, ordering: .acquiringAndReleasing)
+        if exchanged {
+            return compiled
+        }
+        Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: retained)!).release()
+        return Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: original)!).takeUnretainedValue()
+    }
+}
