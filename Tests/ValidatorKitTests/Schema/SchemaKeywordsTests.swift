@@ -23,6 +23,23 @@ import ValidatorKit
         #expect(CharsetValidator(allowed: .literal(["é"])).schemaKeywords == [:])
     }
 
+    @Test func rangeStatesItsBoundsAndOnlyAWholeStep() throws {
+        let whole = try #require(RangeValidator(minimum: "-5", maximum: "2.5", multipleOf: "5"))
+        #expect(whole.schemaKeywords == ["minimum": -5, "maximum": 2.5, "multipleOf": 5])
+        // python-jsonschema finds 0.07 no multiple of 0.01 (it divides in binary floating
+        // point); the validator, exact in decimal, accepts it, so the step is only annotated.
+        let cents = try #require(RangeValidator(multipleOf: "0.01"))
+        #expect(cents.validate("0.07") == .valid)
+        #expect(cents.schemaKeywords == ["x-validatorkit": [["plugin": "range", "multipleOf": "0.01"]]])
+    }
+
+    @Test func dateStatesItsFormatAndAnnotatesItsBounds() throws {
+        #expect(try #require(DateValidator()).schemaKeywords == ["format": "date"])
+        #expect(try #require(DateValidator(earliest: "1900-01-01", latest: "-P18Y")).schemaKeywords == [
+            "format": "date", "x-validatorkit": [["plugin": "date", "min": "1900-01-01", "max": "-P18Y"]],
+        ])
+    }
+
     @Test func aChainKeepsTheTighterBoundAndCombinesOtherKeywordsWithAllOf() throws {
         let chain = ValidatorChain([
             try LengthValidator(minimum: 3, maximum: 10), CharsetValidator(allowed: .digits), try LengthValidator(minimum: 5),

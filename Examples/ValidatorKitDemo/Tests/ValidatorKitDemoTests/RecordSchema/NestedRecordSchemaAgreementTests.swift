@@ -13,8 +13,9 @@ import Testing
             {"extraMembers": "\#(extraMembers)", \#(coercion)"fields": [
               {"id": "name", "title": "Name", "required": true,
                "validators": [{"plugin": "length", "options": {"min": 2, "max": 40}}]},
-              {"id": "age", "title": "Age", "type": "integer", "required": true},
-              {"id": "height", "type": "number"},
+              {"id": "age", "title": "Age", "type": "integer", "required": true,
+               "validators": [{"plugin": "range", "options": {"min": 0, "max": 150}}]},
+              {"id": "height", "type": "number", "validators": [{"plugin": "range", "options": {"min": -500, "max": 900.5}}]},
               {"id": "newsletter", "type": "boolean"},
               {"id": "plan", "type": "choice", "choices": ["free", "pro", "team"], "required": true},
               {"id": "address", "title": "Address", "type": "group", "required": true, "fields": [
