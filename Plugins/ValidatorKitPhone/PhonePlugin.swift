@@ -3,8 +3,9 @@ public import ValidatorKit
 /// The `phone` plugin: phone numbers judged by libphonenumber's rules on its current metadata,
 /// formatted as you type.
 ///
-/// Options: `region` (default `US`) and `types` (comma-separated, such as `mobile,fixed-line`;
-/// every type when absent). It builds a ``PhoneValidator``.
+/// Options: `region` (default `US`), `types` (comma-separated, such as `mobile,fixed-line`;
+/// every type when absent) and `regionField` (a field holding the region, such as `country`).
+/// It builds a ``PhoneValidator``, or with `regionField` a ``RegionalPhoneValidator``.
 public struct PhonePlugin: ValidatorPlugin {
     /// The identifier, kept here for the errors of the `types` parser.
     static let phoneIdentifier = "phone"
@@ -21,7 +22,7 @@ public struct PhonePlugin: ValidatorPlugin {
     public var summary: String {
         "Phone numbers checked on libphonenumber's metadata and formatted as you type (metadata \(PhoneValidator.metadataVersion))"
     }
-    /// `region` and `types`.
+    /// `region`, `types` and `regionField`.
     public let options = [
         OptionDescription(
             name: "region", type: .string, defaultValue: .string("US"),
@@ -29,6 +30,9 @@ public struct PhonePlugin: ValidatorPlugin {
         OptionDescription(
             name: "types", type: .string,
             documentation: "Accepted number types, comma-separated (\(Self.typeNames)); all when absent"),
+        OptionDescription(
+            name: "regionField", type: .string,
+            documentation: "Identifier of a field holding the region (its own item's or group's first, then the form's), such as country; region while it holds none"),
     ]
 
     /// `phone.character`, `phone.country`, `phone.too_long`, `phone.invalid`, `phone.type` and
@@ -51,7 +55,9 @@ public struct PhonePlugin: ValidatorPlugin {
         let types = try options.string("types").map(Self.parseTypes)
         let region = options.string("region") ?? "US"
         do {
-            return try PhoneValidator(region: region, allowedTypes: types)
+            let validator = try PhoneValidator(region: region, allowedTypes: types)
+            guard let regionField = options.string("regionField") else { return validator }
+            return RegionalPhoneValidator(regionField: regionField, fallback: validator)
         } catch {
             switch error.code {
             case .unsupportedRegion:

@@ -69,11 +69,18 @@ public struct PhoneValidator: Validator {
         judgement(of: text).validity
     }
 
-    /// The verdict on `text` and the engine's reading of it, which works out `parts` besides
-    /// what the verdict needs; no reading when a character rules the text out before
-    /// the engine is asked.
+    /// Judges `text` as finished: a number that is not valid is `phone.invalid` even where more
+    /// digits could still make it valid (`+49 30 1234` is a possible length for Berlin, but no
+    /// number); a number with too few digits for any number stays `incomplete`.
+    public func conclude(_ text: String) -> Validity {
+        judgement(of: text, asFinished: true).validity
+    }
+
+    /// The verdict on `text` (finished, or being typed) and the engine's reading of it, which
+    /// works out `parts` besides what the verdict needs; no reading when a character rules the
+    /// text out before the engine is asked.
     func judgement(
-        of text: String, finding parts: PhoneNumberReader.Parts = []
+        of text: String, finding parts: PhoneNumberReader.Parts = [], asFinished isFinished: Bool = false
     ) -> (validity: Validity, reading: PhoneNumberReader.Reading?) {
         let characters = PhoneTextReading(text)
         switch characters.problem {
@@ -95,7 +102,7 @@ public struct PhoneValidator: Validator {
             case .notANumber:
                 characters.digitCount < Self.fewestDigitsOfANumber ? .incomplete : .invalid(.phoneInvalid)
             case .notValid(let canTakeMoreDigits):
-                canTakeMoreDigits ? .incomplete : .invalid(.phoneInvalid)
+                canTakeMoreDigits && !isFinished ? .incomplete : .invalid(.phoneInvalid)
             case .tooLong:
                 .invalid(.phoneTooLong)
             case .invalidCountryCode:

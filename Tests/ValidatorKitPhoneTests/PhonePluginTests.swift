@@ -23,7 +23,7 @@ import ValidatorKitTesting
     @Test func describesItsOptions() {
         let plugin = PhonePlugin()
         #expect(plugin.identifier == "phone")
-        #expect(plugin.options.map(\.name) == ["region", "types"])
+        #expect(plugin.options.map(\.name) == ["region", "types", "regionField"])
         #expect(plugin.options.first?.defaultValue == .string("US"))
         #expect(plugin.options.last?.defaultValue == nil)
     }

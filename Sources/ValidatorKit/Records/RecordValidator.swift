@@ -191,10 +191,10 @@ public struct RecordValidator: Sendable {
                 code: .choiceUnknown, arguments: ["field": .string(field.title), "choices": .string(choices.joined(separator: ", "))]))
             return .absent
         }
-        let verdict =
+        let values: any FormValues =
             field.readsOtherFields
-            ? field.validation.conclude(text, reading: RecordValues(object: object, group: group, root: walk.root, rootGroup: rootFields))
-            : field.validation.conclude(text, reading: NoFormValues())
+            ? RecordValues(object: object, group: group, root: walk.root, rootGroup: rootFields) : NoFormValues()
+        let verdict = field.validation.conclude(text, reading: values)
         if let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title).failure {
             walk.fail(at: field.location, failure)
             return .absent
@@ -202,7 +202,7 @@ public struct RecordValidator: Sendable {
         guard !text.isEmpty else { return .absent }
         if let coerced { return .changed(coerced) }
         guard case .text = field.shape, let normalizer = field.normalizer else { return .unchanged }
-        let normalized = normalizer.normalizedValue(of: text)
+        let normalized = normalizer.normalizedValue(of: text, reading: values)
         return normalized == text ? .unchanged : .changed(.string(normalized))
     }
 

@@ -10,4 +10,16 @@
 public protocol ValueNormalizer: Sendable {
     /// The stored spelling of `text`, which the validator judged valid.
     func normalizedValue(of text: String) -> String
+
+    /// The stored spelling of `text`, reading the other fields of its form or record from
+    /// `values` (a phone number whose region is another field's); the default answers
+    /// ``normalizedValue(of:)``.
+    func normalizedValue(of text: String, reading values: any FormValues) -> String
+}
+
+extension ValueNormalizer {
+    /// ``normalizedValue(of:)``: the spelling depends on the text alone.
+    public func normalizedValue(of text: String, reading values: any FormValues) -> String {
+        normalizedValue(of: text)
+    }
 }
