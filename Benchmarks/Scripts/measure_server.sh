@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Measures validator-server under load: requests per second for POST /payment (a valid record,
 # every validator of Examples/Specs/payment.json runs) against POST /_baseline/payment (the same
-# request read and parsed, no validator), and the ratio of the two.
+# request read and parsed, no validator), and the ratio of the two; then the same for POST
+# /profile (a valid nested record of Examples/Specs/profile.json: a group, a list of three phone
+# numbers, an integer, a number, a boolean) against POST /_baseline/profile.
 #
 #   Benchmarks/Scripts/measure_server.sh [seconds] [connections]
 #
 # Builds the server in release, starts it on 127.0.0.1 (a free port), runs wrk (Debian package
 # `wrk`, installed when missing) on each route after a short warm-up, and stops the server.
-# RECORD overrides the JSON posted (it must be answered 201); THREADS sets wrk's threads (2).
+# RECORD overrides the JSON posted to /payment, PROFILE_RECORD the one posted to /profile (each
+# must be answered 201); THREADS sets wrk's threads (2).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 duration="${1:-10}"
@@ -15,6 +18,8 @@ connections="${2:-16}"
 threads="${THREADS:-2}"
 default_record='{"name":"Ada Lovelace","card":"4242424242424242","expiry":"1230","cvc":"123"}'
 record="${RECORD:-$default_record}"
+default_profile_record='{"name":"Ada Lovelace","age":36,"address":{"country":"GB","street":"12 Baker Street"},"phones":["+44 20 7946 0958","07400 123456","+44 161 496 0123"],"newsletter":true,"height":1.65,"email":"ada@example.com"}'
+profile_record="${PROFILE_RECORD:-$default_profile_record}"
 
 if ! command -v wrk >/dev/null; then
   as_root=()
@@ -48,7 +53,8 @@ for _ in $(seq 1 100); do
 done
 [ -n "$port" ] || { echo "the server did not report its port" >&2; cat "$work/server.log" >&2; exit 1; }
 
-# wrk's Lua: every request is the same POST. The record is passed through the environment.
+# wrk's Lua: every request is the same POST. The record is passed through the environment
+# (RECORD, set by `measure` to the record of the form measured).
 cat >"$work/post.lua" <<'LUA'
 wrk.method = "POST"
 wrk.body = os.getenv("RECORD")
@@ -56,18 +62,23 @@ wrk.headers["Content-Type"] = "application/json"
 LUA
 
 status_of() {
-  # One request with bash's /dev/tcp: the status code of POST $1.
+  # One request with bash's /dev/tcp: the status code of POST $1 with the body $2.
   exec 3<>"/dev/tcp/127.0.0.1/$port"
   printf 'POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: %s\r\nConnection: close\r\n\r\n%s' \
-    "$1" "$(printf %s "$record" | wc -c)" "$record" >&3
+    "$1" "$(printf %s "$2" | wc -c)" "$2" >&3
   head -1 <&3 | cut -d' ' -f2
   exec 3<&-
 }
-[ "$(status_of /payment)" = "201" ] || { echo "POST /payment does not answer 201 for RECORD=$record" >&2; exit 1; }
-[ "$(status_of /_baseline/payment)" = "200" ] || { echo "POST /_baseline/payment does not answer 200" >&2; exit 1; }
+for route in payment profile; do
+  body="$record"
+  [ "$route" = profile ] && body="$profile_record"
+  [ "$(status_of "/$route" "$body")" = "201" ] || { echo "POST /$route does not answer 201 for $body" >&2; exit 1; }
+  [ "$(status_of "/_baseline/$route" "$body")" = "200" ] || { echo "POST /_baseline/$route does not answer 200" >&2; exit 1; }
+done
 
 measure() {
-  export RECORD="$record"
+  # Requests per second of POST $1 with the body $2, after a 2 s warm-up.
+  export RECORD="$2"
   wrk -t"$threads" -c"$connections" -d2s -s "$work/post.lua" "http://127.0.0.1:$port$1" >/dev/null
   wrk -t"$threads" -c"$connections" -d"${duration}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port$1" >"$work/wrk.txt"
   if grep -q 'Non-2xx' "$work/wrk.txt"; then
@@ -79,9 +90,16 @@ measure() {
   awk '/Requests\/sec/ { print $2 }' "$work/wrk.txt"
 }
 
-validated="$(measure /payment)"
-baseline="$(measure /_baseline/payment)"
-echo "machine: $(nproc) cores, $(uname -sr); wrk -t$threads -c$connections -d${duration}s on 127.0.0.1"
-echo "POST /payment (validated):           $validated requests/s"
-echo "POST /_baseline/payment (no validator): $baseline requests/s"
-awk -v v="$validated" -v b="$baseline" 'BEGIN { printf "validated / baseline: %.3f\n", v / b }'
+echo "machine: $(nproc) cores, $(uname -sr); wrk -t$threads -c$connections -d${duration}s on 127.0.0.1; load average $(cut -d' ' -f1-3 /proc/loadavg) before"
+for route in payment profile; do
+  body="$record"
+  [ "$route" = profile ] && body="$profile_record"
+  # Each route is measured right before its baseline, so a change of the machine's load falls
+  # on the two alike.
+  validated="$(measure "/$route" "$body")"
+  baseline="$(measure "/_baseline/$route" "$body")"
+  printf 'POST /%-9s (validated):             %s requests/s\n' "$route" "$validated"
+  printf 'POST /_baseline/%-9s (no validator): %s requests/s\n' "$route" "$baseline"
+  awk -v r="$route" -v v="$validated" -v b="$baseline" 'BEGIN { printf "%s validated / baseline: %.3f\n", r, v / b }'
+done
+echo "load average $(cut -d' ' -f1-3 /proc/loadavg) after"
