@@ -41,4 +41,18 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(types)
         }
     }
+
+    // A 50 MB line of digits (a paste, a `check` input), one per iteration: `phone.too_long`, which
+    // issue 31 wants within 50 ms.
+    let hugeLine = String(repeating: "6502530000", count: 5_000_000)
+    Benchmark(
+        "Phone: phone validator, 50 MB line",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, scalingFactor: .one,
+            maxDuration: .seconds(5), maxIterations: 20)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(validator.validate(hugeLine))
+        }
+    }
 }
