@@ -35,12 +35,6 @@ OPERATIONS_PER_SAMPLE = {
 
 COMMAND = "Benchmarks/run"
 
-# A keystroke into a phone field allocated this many times per keystroke at the commit before the
-# issue "Speed, second round" (2d1f9e5, RESULTS.md of 2026-11-23): an allocation count does not
-# depend on the machine, so it stands as the baseline the halving is measured against.
-PHONE_KEYSTROKE_BASELINE = {"commit": "2d1f9e5", "mallocs": 112}
-
-
 def read_benchmarks(path):
     """{benchmark name: {"target", "ns", "ns90", "mallocs"}} per operation, from the influx CSV."""
     medians = {}
@@ -151,12 +145,11 @@ class Report:
             "are per keystroke over every length from empty to full, half inserts and half backspaces.",
             "",
         ]
-        phone_mallocs = PHONE_KEYSTROKE_BASELINE["mallocs"] / 2
         fields = [
             ("card", "Keystroke: card", "4242424242424242", 1_000, 0),
             ("otp (TOTP, window 1)", "Keystroke: otp", "287082", 1_000, 0),
             ("regex (email preset)", "Keystroke: regex email", "jane.doe@example.com", 2_000, None),
-            ("phone (region US)", "Keystroke: phone", "6502530000", None, phone_mallocs),
+            ("phone (region US)", "Keystroke: phone", "6502530000", 2_000, 4),
             ("length + charset (core)", "Keystroke: length+charset", "4242424242424242", None, None),
             ("payment form: card (security code re-judged)", "Keystroke: payment form: card", "378282246310005", 1_000, 0),
             ("payment form: security code (reads the card)", "Keystroke: payment form: security code", "1234", 1_000, 0),
@@ -177,8 +170,6 @@ class Report:
                             None if ns is None else ns <= target_ns)
             if target_mallocs is not None:
                 goal = f"≤ {format_count(target_mallocs)}" if target_mallocs else "0"
-                if name == "Keystroke: phone":
-                    goal += f" (half of {PHONE_KEYSTROKE_BASELINE['mallocs']} at {PHONE_KEYSTROKE_BASELINE['commit']})"
                 self.target(f"Keystroke {label}: allocations", format_count(mallocs), goal,
                             None if mallocs is None else mallocs <= target_mallocs)
         self.table(["Field", "Typed", "Median / keystroke", "p90", "Allocations / keystroke", "Target"], rows)
@@ -244,25 +235,28 @@ class Report:
         self.lines += [
             "## 4. Phone: plugin vs. the raw libphonenumber call",
             "",
-            "The `phone` validator (region US) against libphonenumber's parse + `IsValidNumber` called",
-            "directly through the C shim (`cpn_parse_and_is_valid`), on the same texts: those a phone field",
-            "holds while `6502530000` is typed and deleted (mostly unfinished numbers), and ten complete",
-            "numbers, valid and not. libphonenumber matches with ICU regular expressions and allocates on",
-            "every call, so even the raw call takes microseconds.",
+            "The `phone` validator (region US, every type accepted, so that it works out the type of a",
+            "valid number) on its own engine, against libphonenumber's parse + `IsValidNumber` +",
+            "`GetNumberType` called directly through the C shim (`crpn_parse_validity_and_type`, Debian's",
+            "libphonenumber-dev), on the same texts: those a phone field holds while `6502530000` is typed",
+            "and deleted (mostly unfinished numbers), and ten complete numbers, valid and not.",
             "",
         ]
+        raw_name = "Phone: raw parse + isValid + type, {}"
         rows = []
         for inputs in ["typed texts", "complete numbers"]:
-            ours, raw = f"Phone: phone validator, {inputs}", f"Phone: raw parse + isValid, {inputs}"
-            for label, name in [(f"`phone` validator — {inputs}", ours), (f"Raw parse + is-valid — {inputs}", raw)]:
+            ours, raw = f"Phone: phone validator, {inputs}", raw_name.format(inputs)
+            for label, name in [(f"`phone` validator — {inputs}", ours),
+                                (f"Raw parse + is-valid + type — {inputs}", raw)]:
                 rows.append([label, format_time(self.get(name)), format_count(self.get(name, "mallocs")),
                              format_ratio(self.ratio(name, raw))])
-        keystroke = self.ratio("Keystroke: phone", "Phone: raw parse + isValid, typed texts")
         rows.append(["Keystroke into a phone field (section 1)", format_time(self.get("Keystroke: phone")),
-                     format_count(self.get("Keystroke: phone", "mallocs")), format_ratio(keystroke)])
+                     format_count(self.get("Keystroke: phone", "mallocs")),
+                     format_ratio(self.ratio("Keystroke: phone", raw_name.format("typed texts")))])
         self.table(["Implementation and texts", "Median / check", "Allocations / check", "Time vs. raw call"], rows)
-        self.target("Phone keystroke vs. the raw libphonenumber call", format_ratio(keystroke), "≤ 1.10×",
-                    None if keystroke is None else keystroke <= 1.1)
+        complete = self.ratio("Phone: phone validator, complete numbers", raw_name.format("complete numbers"))
+        self.target("Complete number (parse, validity, type) vs. the raw libphonenumber call",
+                    format_ratio(complete), "≤ 0.10×", None if complete is None else complete <= 0.1)
 
     # 5 ------------------------------------------------------------------------------------------
 

@@ -17,8 +17,49 @@ struct PhoneTextReading: Sendable, Hashable {
     /// ASCII already), as the engine is given it; meaningful only without a problem.
     private(set) var asciiText: String
 
-    /// Reads `text` up to its first problem.
+    /// Reads `text` up to its first problem: byte by byte while it is ASCII (so that a pasted
+    /// megabyte of digits costs a pass over its bytes, not over its grapheme clusters), character
+    /// by character when it is not.
     init(_ text: String) {
+        asciiText = text
+        var text = text
+        let isRead = text.withUTF8 { readASCII($0) }
+        if !isRead {
+            self = PhoneTextReading(characterByCharacter: text)
+        }
+    }
+
+    /// Reads `bytes` while they are ASCII, one character each; whether it read them all or found
+    /// a problem, `false` when it met a byte of a non-ASCII character (the reading is then
+    /// incomplete, to be done character by character).
+    private mutating func readASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var hasStarted = false
+        for (position, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digitCount += 1
+                hasStarted = true
+            case UInt8(ascii: "+"):
+                if hasStarted {
+                    problem = .misplacedPlusSign(position: position)
+                    return true
+                }
+                hasStarted = true
+            case 0x80...:
+                // A combining mark may join the character before: read the text again from its start.
+                return false
+            default:
+                if PhoneCharacters.asciiSeparator(for: Unicode.Scalar(byte)) == nil {
+                    problem = .character(position: position)
+                    return true
+                }
+            }
+        }
+        return true
+    }
+
+    /// Reads `text` up to its first problem, one character at a time.
+    private init(characterByCharacter text: String) {
         asciiText = text
         var translated: String?
         var hasStarted = false

@@ -230,6 +230,25 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
         #expect(validator.validate(lateLetter).failure?.position == 1_000_000)
     }
 
+    /// The first problem's position counts characters, whether the text is ASCII (read byte by
+    /// byte) or not (read character by character, from the start again when a combining mark
+    /// joins an ASCII character).
+    @Test(arguments: [
+        ("650 253 0000 x", "phone.character", 13),
+        ("650\r\n253", "phone.character", 3),
+        ("650 253 +", "phone.character", 8),
+        ("+1 650 ＋", "phone.character", 7),
+        ("６５０ 253 x", "phone.character", 8),
+        ("650 253 ０000 x", "phone.character", 13),
+        ("650 6\u{301}", "phone.character", 4),
+        ("650 253 👍 x", "phone.character", 8),
+    ])
+    func theFirstProblemIsAtItsCharacterPosition(text: String, code: String, position: Int) throws {
+        let failure = try #require(try PhoneValidator(region: "US").validate(text).failure)
+        #expect(failure.code.rawValue == code)
+        #expect(failure.position == position)
+    }
+
     @Test func validatorsAnswerTheSameFromManyTasksAtOnce() async throws {
         let validator = try PhoneValidator(region: "US")
         let texts = Self.verdicts.filter { $0.region == "US" }.map(\.text) + ["6502530000", "+44 20 7031 3000"]

@@ -1,9 +1,10 @@
 import Benchmark
 import Scenarios
 
-/// The `phone` plugin against libphonenumber's parse + is-valid called directly through the C
-/// shim, on the same texts, one check per scaled iteration: the texts a field holds while a
-/// number is typed and deleted (mostly unfinished numbers), and complete numbers.
+/// The `phone` plugin against libphonenumber's parse + is-valid + number type called directly
+/// through the C shim, on the same texts, one check per scaled iteration: the texts a field holds
+/// while a number is typed and deleted (mostly unfinished numbers), and complete numbers. The
+/// validator accepts every type, so it works out the type of each valid number as the raw call does.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -14,7 +15,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 100_000
     )
 
-    let validator = StandardRegistry.validator("phone", ["region": .string(PhoneInputs.region)])
+    let validator = PhoneInputs.makeValidatorJudgingType()
     let inputSets = [("typed texts", PhoneInputs.typedTexts), ("complete numbers", PhoneInputs.mixedNumbers)]
 
     for (inputName, texts) in inputSets {
@@ -28,14 +29,30 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(valid)
         }
 
-        Benchmark("Phone: raw parse + isValid, \(inputName)") { benchmark in
+        Benchmark("Phone: raw parse + isValid + type, \(inputName)") { benchmark in
             var position = 0
-            var valid = 0
+            var types = 0
             for _ in benchmark.scaledIterations {
-                if RawPhoneNumberCheck.isValid(texts[position], region: PhoneInputs.region) { valid &+= 1 }
+                if let type = RawPhoneNumberCheck.validNumberType(of: texts[position], region: PhoneInputs.region) {
+                    types &+= type + 1
+                }
                 position = position + 1 == texts.count ? 0 : position + 1
             }
-            blackHole(valid)
+            blackHole(types)
+        }
+    }
+
+    // A 50 MB line of digits (a paste, a `check` input), one per iteration: `phone.too_long`, which
+    // issue 31 wants within 50 ms.
+    let hugeLine = String(repeating: "6502530000", count: 5_000_000)
+    Benchmark(
+        "Phone: phone validator, 50 MB line",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, scalingFactor: .one,
+            maxDuration: .seconds(5), maxIterations: 20)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(validator.validate(hugeLine))
         }
     }
 }

@@ -79,9 +79,9 @@ enum ProfileScenarioCommand {
         let isValid: (String) -> Bool
         switch implementation {
         case "ours":
-            let validator = StandardRegistry.validator("phone", ["region": .string(PhoneInputs.region)])
+            let validator = PhoneInputs.makeValidatorJudgingType()
             isValid = { validator.validate($0).isValid }
-        case "raw": isValid = { RawPhoneNumberCheck.isValid($0, region: PhoneInputs.region) }
+        case "raw": isValid = { RawPhoneNumberCheck.validNumberType(of: $0, region: PhoneInputs.region) != nil }
         default: fail("implementations: ours, raw")
         }
         var valid = 0

@@ -8,7 +8,7 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
     /// A one-time code field (`otp` plugin with a TOTP secret): six digits in `3-3`, whose
     /// format is judged at each keystroke (the code is verified at submission only).
     case otp
-    /// A phone field (`phone` plugin, region `US`), asking libphonenumber at every keystroke.
+    /// A phone field (`phone` plugin, region `US`): its engine judges and formats at every keystroke.
     case phone
     /// A 16-digit field with the core `length` and `charset` validators.
     case lengthAndCharset = "length+charset"

@@ -1,5 +1,20 @@
+import ValidatorKit
+import ValidatorKitPhone
+
 /// The texts the phone benchmarks check, all read with the default region `US`.
 public enum PhoneInputs {
+    /// A `phone` validator of ``region`` accepting every number type, so that it works out the
+    /// type of every valid number as well as its validity (the raw call's parse, is-valid and
+    /// number type).
+    public static func makeValidatorJudgingType() -> any Validator {
+        StandardRegistry.validator(
+            "phone",
+            [
+                "region": .string(region),
+                "types": .string(PhoneNumberType.allCases.map(\.rawValue).joined(separator: ",")),
+            ])
+    }
+
     /// The region of numbers written without `+`.
     public static let region = "US"
 

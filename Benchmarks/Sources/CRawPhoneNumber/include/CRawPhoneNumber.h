@@ -10,9 +10,11 @@
 extern "C" {
 #endif
 
-/// Whether libphonenumber parses the `length` bytes of UTF-8 at `text` (numbers without `+`
-/// belonging to `region`) into a valid number; false when it throws.
-bool crpn_parse_and_is_valid(const char *text, size_t length, const char *region);
+/// libphonenumber's parse, is-valid and number type of the `length` bytes of UTF-8 at `text`
+/// (numbers without `+` belonging to `region`): the `PhoneNumberUtil::PhoneNumberType` of a
+/// valid number (0 fixed line, 1 mobile, …), or -1 when the text is no valid number or
+/// libphonenumber throws.
+int crpn_parse_validity_and_type(const char *text, size_t length, const char *region);
 
 #ifdef __cplusplus
 }
