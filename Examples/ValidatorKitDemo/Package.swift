@@ -41,9 +41,9 @@ let package = Package(
                 .product(name: "ValidatorKitOTP", package: "ValidatorKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // A release build links the Swift runtime and Foundation into the executable: loading
-            // and relocating their shared libraries took most of a `check`'s start (Benchmarks/).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            // `swift build -c release --static-swift-stdlib` links the Swift runtime and Foundation
+            // into the executable (loading their shared libraries took most of a `check`'s start;
+            // Benchmarks/ builds it so). A linker flag here instead left out Foundation's ICU.
         ),
         .testTarget(
             name: "ValidatorKitDemoEngineTests",

@@ -33,6 +33,8 @@ enum PhoneNumberReader {
         static let type = Self(rawValue: 1 << 1)
         /// The type, the region and the three written forms of a valid number.
         static let details = Self(rawValue: 1 << 2)
+        /// The E.164 form of a valid number alone (what a record stores).
+        static let e164 = Self(rawValue: 1 << 3)
     }
 
     /// What the engine says about a text: the verdict and, for a valid number, the parts asked
@@ -87,9 +89,11 @@ enum PhoneNumberReader {
         if !parts.isDisjoint(with: [.type, .details]) {
             reading.type = type
         }
+        if !parts.isDisjoint(with: [.e164, .details]) {
+            reading.e164 = metadata.format(number, as: .e164)
+        }
         if parts.contains(.details) {
             reading.region = metadata.region(of: number)
-            reading.e164 = metadata.format(number, as: .e164)
             reading.international = metadata.format(number, as: .international)
             reading.national = metadata.format(number, as: .national)
         }
