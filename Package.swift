@@ -99,7 +99,7 @@ let package = Package(
 
         .testTarget(
             name: "ValidatorKitTests",
-            dependencies: ["ValidatorKit", "ValidatorKitTesting"],
+            dependencies: ["ValidatorKit", "ValidatorKitTesting", "ValidatorKitStdnumReference"],
             exclude: ["FormSpec/Fixtures"]
         ),
         .testTarget(
@@ -112,8 +112,9 @@ let package = Package(
             dependencies: ["ValidatorKitRegex", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
-        // Runs python-stdnum (Debian python3-stdnum), the reference the checksum and identifier
-        // tests compare with on random inputs; not a product.
+        // Runs Debian's Python references the tests compare with on random inputs: python-stdnum
+        // (python3-stdnum) for checksums and identifiers, datetime and decimal for dates and
+        // ranges; not a product.
         .target(name: "ValidatorKitStdnumReference", path: "Tests/ValidatorKitStdnumReference"),
         .testTarget(
             name: "ValidatorKitChecksumsTests",
