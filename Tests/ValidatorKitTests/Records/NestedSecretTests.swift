@@ -3,17 +3,6 @@ import ValidatorKit
 
 /// A message quoting the value of a secure field inside a group or a list is replaced too.
 @Suite struct NestedSecretTests {
-    private struct QuotingPlugin: ValidatorPlugin, Validator {
-        var identifier: String { "quoting" }
-        var summary: String { "Rejects everything, quoting it" }
-        var options: [OptionDescription] { [] }
-        var failureCodes: [FailureCodeDescription] { [FailureCodeDescription(.quotingRejected, message: "'{text}' is rejected")] }
-        func make(_ options: ValidatorOptions) throws -> any Validator { self }
-        func validate(_ text: String) -> Validity {
-            .invalid(ValidationFailure(code: .quotingRejected, message: "'\(text)' is rejected"))
-        }
-    }
-
     @Test func aSecretInsideAListItemIsNeverQuoted() throws {
         let records = try recordValidator(#"""
             {"fields": [{"id": "cards", "type": "list", "item": {"type": "group", "fields": [

@@ -70,18 +70,6 @@ import ValidatorKit
         #expect(throws: FormSpecError.self) { try spec.makeForm(registry: registry) }
     }
 
-    /// A careless plugin that quotes the text in its message.
-    private struct QuotingPlugin: ValidatorPlugin, Validator {
-        var identifier: String { "quoting" }
-        var summary: String { "Rejects everything, quoting it" }
-        var options: [OptionDescription] { [] }
-        var failureCodes: [FailureCodeDescription] { [FailureCodeDescription(.quotingRejected, message: "'{text}' is rejected")] }
-        func make(_ options: ValidatorOptions) throws -> any Validator { self }
-        func validate(_ text: String) -> Validity {
-            .invalid(ValidationFailure(code: .quotingRejected, message: "'\(text)' is rejected"))
-        }
-    }
-
     @Test func aMessageQuotingASecureValueIsReplacedWhereverItAppears() throws {
         let registry = ValidatorRegistry()
         try registry.register(QuotingPlugin())
