@@ -147,17 +147,28 @@ extension Field {
             outcome.overCapacity += 1
             return
         }
-        storedState.cursor += count - storedState.characterCount
+        if count == storedState.characterCount + 1 {
+            storedState.cursor += 1
+        } else {
+            // The character joined a neighbour, perhaps the one after it (an emoji typed before
+            // a joiner and another emoji makes one character of three): the cursor goes after
+            // the character that holds what was typed, counted in the text before its end.
+            let end = storedState.text.utf8.index(storedState.text.startIndex, offsetBy: byteOffset + character.utf8.count)
+            storedState.cursor = String(Substring(storedState.text.utf8[..<end])).count
+        }
         storedState.characterCount = count
         outcome.inserted += 1
     }
 
     private func insertAll(_ admitted: String, into outcome: inout EditOutcome) {
         guard !admitted.isEmpty else { return }
-        storedState.text.insert(contentsOf: admitted, at: textIndex(atCharacter: storedState.cursor))
-        let count = storedState.text.count
-        storedState.cursor += count - storedState.characterCount
-        storedState.characterCount = count
+        let index = textIndex(atCharacter: storedState.cursor)
+        let byteOffset = storedState.text.utf8.distance(from: storedState.text.startIndex, to: index)
+        storedState.text.insert(contentsOf: admitted, at: index)
+        // The cursor goes after the pasted text, or after the character its end joined.
+        let end = storedState.text.utf8.index(storedState.text.startIndex, offsetBy: byteOffset + admitted.utf8.count)
+        storedState.cursor = String(Substring(storedState.text.utf8[..<end])).count
+        storedState.characterCount = storedState.text.count
         outcome.inserted += admitted.count
     }
 
