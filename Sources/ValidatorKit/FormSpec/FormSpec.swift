@@ -86,6 +86,8 @@ public struct FormSpec: Sendable, Hashable, Decodable {
             case secure, required, validators, messages
         }
 
+        /// Reads a field spec; a missing `id` reads as empty (a list's item has none), which
+        /// building the spec then refuses everywhere else.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             // A list's item has no identifier; any other field's missing one is named when built.
