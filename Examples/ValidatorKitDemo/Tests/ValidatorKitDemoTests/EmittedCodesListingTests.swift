@@ -73,6 +73,7 @@ import Testing
         "list.too_many": "{field} takes at most {maximum} items",
         "input.unknown_member": "'{member}' is not a field of this form",
         "input.json": "Not a JSON object",
+        "input.csv": "Not a CSV row",
         "check.timeout": "The check took too long; it is tried again when you leave the field",
     ]
 

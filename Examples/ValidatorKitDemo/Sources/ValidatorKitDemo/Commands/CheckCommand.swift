@@ -18,6 +18,21 @@ struct CheckCommand: ParsableCommand {
             (code, message and path only when not valid). A line that is not a JSON object is \
             invalid with the code input.json.
 
+            With --spec FILE --input-format csv, reads CSV (RFC 4180: cells separated by commas, a \
+            quoted cell may hold commas, newlines and "" for a quote; rows end with LF or CRLF). \
+            The first row is a header naming the members; a name with dots, address.street, names \
+            a member of a group (lists cannot be named). Each later row is the record of its \
+            non-empty cells, as strings: an empty cell is an absent member, and a typed field \
+            (integer, number, boolean) needs the spec's "coerce": "strings". A row that is not \
+            CSV (an unterminated quote, a quote inside an unquoted cell, another number of cells \
+            than the header names, bytes that are not UTF-8) is invalid with the code input.csv, \
+            its message saying what is wrong at which byte, and the batch goes on. A header that \
+            names no members is a usage mistake.
+
+            "line" is the line a record starts on (a CSV row may span lines; the header is line \
+            1). --first-line N numbers the first input line N instead, so a part of a larger \
+            file (a Spark partition, a split) answers with the whole file's line numbers.
+
             Lines are judged on --jobs threads at once (the number of processors by default) and \
             answered in input order. With a validator that verifies at submission (otp with a \
             secret), each line is a submission: verified on one thread, in order, whatever --jobs \
@@ -40,6 +55,19 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many threads judge lines at once (default: the number of processors)", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("The number of the first input line in the verdicts", valueName: "n"))
+    var firstLine = 1
+
+    @Option(
+        help: ArgumentHelp("How --spec records are written: json-lines or csv (with a header row)", valueName: "format"),
+        transform: { text in
+            guard let format = RecordCheck.InputFormat(rawValue: text) else {
+                throw ValidationError("--input-format is json-lines or csv, not '\(text)'")
+            }
+            return format
+        })
+    var inputFormat = RecordCheck.InputFormat.jsonLines
+
     @OptionGroup var localeOption: LocaleOption
 
     func run() throws {
@@ -50,14 +78,22 @@ struct CheckCommand: ParsableCommand {
             guard jobs >= 1 else {
                 throw UsageError("--jobs must be at least 1, not \(jobs)")
             }
+            guard firstLine >= 1 else {
+                throw UsageError("--first-line must be at least 1, not \(firstLine)")
+            }
             let registry = try DemoRegistry.make(loading: demo.pluginLibraries)
             switch (plugin, spec) {
+            case (_?, nil) where inputFormat != .jsonLines:
+                throw UsageError("--input-format is for records: give it with --spec FILE")
             case (let plugin?, nil):
                 let validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
-                allValid = BatchCheck(validator: validator, locale: locale, jobs: jobs).run(input: 0, output: 1)
+                allValid = BatchCheck(validator: validator, locale: locale, jobs: jobs, firstLine: firstLine)
+                    .run(input: 0, output: 1)
             case (nil, let spec?) where options.isEmpty:
                 let records = try FormPreparation.recordValidator(specAt: spec, registry: registry)
-                allValid = RecordCheck(records: records, locale: locale, jobs: jobs).run(input: 0, output: 1)
+                let check = RecordCheck(
+                    records: records, locale: locale, jobs: jobs, inputFormat: inputFormat, firstLine: firstLine)
+                allValid = try check.run(input: 0, output: 1)
             default:
                 throw UsageError("Give either a plugin (with its --option values) or --spec FILE")
             }

@@ -21,13 +21,17 @@ public struct BatchCheck: Sendable {
     public let locale: MessageLocale
     /// How many threads judge lines at once.
     public let jobs: Int
+    /// The number the input's first line gets in the verdicts (`check --first-line`).
+    public let firstLine: Int
 
     /// A batch check of lines with `validator`, with messages in `locale`, on `jobs` threads
-    /// (one when the validator verifies texts at submission).
-    public init(validator: any Validator, locale: MessageLocale = .english, jobs: Int = 1) {
+    /// (one when the validator verifies texts at submission), numbering the input's lines from
+    /// `firstLine`.
+    public init(validator: any Validator, locale: MessageLocale = .english, jobs: Int = 1, firstLine: Int = 1) {
         self.validator = validator
         self.locale = locale
         self.jobs = validator.submissionVerifier == nil ? max(1, jobs) : 1
+        self.firstLine = firstLine
     }
 
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
@@ -36,7 +40,7 @@ public struct BatchCheck: Sendable {
     public func run(input: Int32, output: Int32) -> Bool {
         let validator = validator
         let locale = locale
-        return LinePipeline(jobs: jobs).run(input: input, output: output) {
+        return LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
             VerdictWriter(validator: validator, locale: locale)
         }
     }

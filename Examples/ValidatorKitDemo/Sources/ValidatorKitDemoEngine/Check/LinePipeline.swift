@@ -1,12 +1,13 @@
 import Foundation
 
-/// What a batch check does with each line: judges it and writes its output.
+/// What a batch check does with each record (a line, or a row of CSV): judges it and writes its output.
 ///
 /// A judge may keep what it likes between lines (the check keeps the JSON of recent verdicts);
 /// a ``LinePipeline`` gives each thread a judge of its own.
 protocol LineJudge: SendableMetatype {
-    /// Judges `line` (without its `\n` or a trailing `\r`; lines are numbered from 1), writes
-    /// its output to `output` and answers whether it was valid.
+    /// Judges `line` (a record without its `\n` or a trailing `\r`; `number` is the line it
+    /// starts on, counted from the pipeline's first line), writes its output to `output` and
+    /// answers whether it was valid.
     mutating func judge(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool
 }
 
@@ -21,14 +22,25 @@ protocol LineJudge: SendableMetatype {
 /// verdict never waits for a later line.
 ///
 /// With one job, the calling thread judges every line itself, as it reads them.
+///
+/// A record is a line, or a row of CSV that may span lines (``RecordFraming``); either way it
+/// is numbered by the line it starts on, the input's first line being ``firstLine`` (a part of a
+/// larger file, such as a Spark partition, numbers its lines as the whole file does).
 struct LinePipeline: Sendable {
     /// How many threads judge lines.
     let jobs: Int
+    /// How the input is cut into records.
+    let framing: RecordFraming
+    /// The number of the input's first line.
+    let firstLine: Int
 
-    /// A pipeline of `jobs` threads (at least one).
-    init(jobs: Int) {
+    /// A pipeline of `jobs` threads (at least one) over records framed by `framing`, the first
+    /// line numbered `firstLine`.
+    init(jobs: Int, framing: RecordFraming = .lines, firstLine: Int = 1) {
         precondition(jobs >= 1, "at least one job")
         self.jobs = jobs
+        self.framing = framing
+        self.firstLine = firstLine
     }
 
     /// Reads `input` to its end, writing each line's output to `output` (neither is closed).
@@ -42,16 +54,17 @@ struct LinePipeline: Sendable {
 
     private func runOnThisThread<Judge: LineJudge>(input: Int32, output: Int32, judge: Judge) -> Bool {
         var judge = judge
-        var reader = LineBlockReader(descriptor: input)
+        var reader = LineBlockReader(descriptor: input, framing: framing)
         var out = OutputBuffer(descriptor: output)
-        var lineNumber = 0
+        var lineNumber = firstLine
         var allValid = true
+        let framing = framing
         while reader.nextBlock(beforeWaiting: { out.flush() }, { block in
             var judgedAllValid = true
             var number = lineNumber
-            for line in LineBlockReader.lines(of: block) {
-                number += 1
-                judgedAllValid = judge.judge(line, number: number, to: &out) && judgedAllValid
+            for record in LineBlockReader.records(of: block, framing: framing) {
+                judgedAllValid = judge.judge(record.bytes, number: number, to: &out) && judgedAllValid
+                number += record.lineCount
                 out.flushIfFull()
             }
             lineNumber = number
@@ -70,10 +83,11 @@ struct LinePipeline: Sendable {
         }
         // Blocks of about 16 KiB: a few hundred lines or more each, so handing them over costs
         // little, and at most `2 × jobs` of them with their verdicts in memory.
-        var reader = LineBlockReader(descriptor: input, readSize: 1 << 14)
+        var reader = LineBlockReader(descriptor: input, readSize: 1 << 14, framing: framing)
         var inFlight: [LineBlock] = []
         var spare: [LineBlock] = []
-        var nextLine = 1
+        var nextLine = firstLine
+        let framing = framing
         var allValid = true
         func writeOldest() {
             let oldest = inFlight.removeFirst()
@@ -91,7 +105,7 @@ struct LinePipeline: Sendable {
         while reader.nextBlock(beforeWaiting: waitForInput, { bytes in
             if inFlight.count == 2 * jobs { writeOldest() }
             let block = spare.popLast() ?? LineBlock()
-            block.fill(with: bytes, firstLine: nextLine)
+            block.fill(with: bytes, framing: framing, firstLine: nextLine)
             nextLine += block.lineCount
             inFlight.append(block)
             queue.add(block)
@@ -102,7 +116,7 @@ struct LinePipeline: Sendable {
     }
 }
 
-/// A block of whole lines on its way through a ``LinePipeline``: read by the calling thread,
+/// A block of whole records on its way through a ``LinePipeline``: read by the calling thread,
 /// judged by one worker, written by the calling thread, then filled again with later lines, so
 /// its input and output memory is allocated once and not for every block.
 ///
@@ -111,16 +125,19 @@ struct LinePipeline: Sendable {
 /// only after it has seen that mark under the same lock.
 private final class LineBlock: @unchecked Sendable {
     private(set) var bytes: [UInt8] = []
+    private(set) var framing = RecordFraming.lines
     private(set) var firstLine = 1
     private(set) var lineCount = 0
     var output = OutputBuffer()
     var allValid = true
     var isJudged = false
 
-    /// Takes `bytes`, the lines from number `firstLine` on, in place of what the block held.
-    func fill(with bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) {
+    /// Takes `bytes`, the records framed by `framing` from line `firstLine` on, in place of what
+    /// the block held.
+    func fill(with bytes: UnsafeBufferPointer<UInt8>, framing: RecordFraming, firstLine: Int) {
         self.bytes.removeAll(keepingCapacity: true)
         self.bytes.append(contentsOf: bytes)
+        self.framing = framing
         self.firstLine = firstLine
         var newlines = 0
         for byte in bytes where byte == UInt8(ascii: "\n") { newlines += 1 }
@@ -132,20 +149,20 @@ private final class LineBlock: @unchecked Sendable {
 
     func judge<Judge: LineJudge>(with judge: inout Judge) {
         allValid = bytes.withUnsafeBufferPointer { bytes in
-            Self.judge(LineBlockReader.lines(of: bytes), from: firstLine, with: &judge, into: &output)
+            Self.judge(LineBlockReader.records(of: bytes, framing: framing), from: firstLine, with: &judge, into: &output)
         }
     }
 
-    /// Judges `lines`, numbered from `firstLine`, into `output` (one access to the block's
-    /// buffer for the whole block); whether every line was valid.
+    /// Judges `records`, numbered from `firstLine`, into `output` (one access to the block's
+    /// buffer for the whole block); whether every record was valid.
     private static func judge<Judge: LineJudge>(
-        _ lines: LineBlockReader.Lines, from firstLine: Int, with judge: inout Judge, into output: inout OutputBuffer
+        _ records: LineBlockReader.Records, from firstLine: Int, with judge: inout Judge, into output: inout OutputBuffer
     ) -> Bool {
         var lineNumber = firstLine
         var allValid = true
-        for line in lines {
-            allValid = judge.judge(line, number: lineNumber, to: &output) && allValid
-            lineNumber += 1
+        for record in records {
+            allValid = judge.judge(record.bytes, number: lineNumber, to: &output) && allValid
+            lineNumber += record.lineCount
         }
         return allValid
     }

@@ -1,16 +1,23 @@
 public import ValidatorKit
 
-/// Validates a stream of records, one JSON object per line, with a form spec's
-/// ``RecordValidator``, and writes a JSON verdict per line: the engine of
+/// Validates a stream of records, one JSON object per line or one row of CSV each, with a form
+/// spec's ``RecordValidator``, and writes a JSON verdict per record: the engine of
 /// `validator-demo check --spec`.
 ///
-/// Each line gets one line of output: a valid record's value as a server stores it (every field
+/// Each record gets one line of output, whose `line` is the line the record starts on (the
+/// input's first line being ``firstLine``): a valid record's value as a server stores it (every field
 /// normalized, ``RecordVerdict/value``), or every failure with its JSONPath and JSON pointer:
 /// `{"line":1,"validity":"valid","value":{"card":"378282246310005","cvc":"1234",…}}`,
 /// `{"line":2,"validity":"invalid","errors":[{"path":"$.cvc","pointer":"/cvc","code":"security_code.length","message":"American Express cards have a 4-digit CID"}]}`.
 /// A line that is not a JSON object is one error at `$` with the code `input.json`, one whose
 /// strings are not UTF-8 with `input.encoding`; the message says what was expected at which
 /// byte, and the batch goes on.
+///
+/// CSV (RFC 4180, ``InputFormat/csv``) starts with a header row naming the members
+/// (``CSVHeader``); each later row is the record of its non-empty cells, as strings. A row
+/// that is not CSV, or has another number of cells than the header, is one error at `$` with
+/// the code `input.csv`, saying what is wrong at which byte, and the batch goes on. Rows are
+/// judged on ``jobs`` threads as lines are.
 ///
 /// Each record is a submission (``RecordValidator/submit(_:)``). Records are judged on ``jobs``
 /// threads at once (``LinePipeline``) and answered in input order, unless a field verifies its
@@ -23,23 +30,52 @@ public struct RecordCheck: Sendable {
     public let locale: MessageLocale
     /// How many threads judge records at once.
     public let jobs: Int
+    /// How the records are written.
+    public let inputFormat: InputFormat
+    /// The number the input's first line gets in the verdicts (`check --first-line`).
+    public let firstLine: Int
 
-    /// A batch check of records with `records`, with messages in `locale`, on `jobs` threads
-    /// (one when a field verifies its text at submission).
-    public init(records: RecordValidator, locale: MessageLocale = .english, jobs: Int = 1) {
+    /// How the records of the input are written.
+    public enum InputFormat: String, Sendable, CaseIterable {
+        /// One JSON object per line.
+        case jsonLines = "json-lines"
+        /// CSV (RFC 4180) with a header row naming the members.
+        case csv
+    }
+
+    /// A batch check of records written in `inputFormat` with `records`, with messages in
+    /// `locale`, on `jobs` threads (one when a field verifies its text at submission),
+    /// numbering the input's lines from `firstLine`.
+    public init(
+        records: RecordValidator, locale: MessageLocale = .english, jobs: Int = 1,
+        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1
+    ) {
         self.records = records
         self.locale = locale
         self.jobs = records.verifiesAtSubmission ? 1 : max(1, jobs)
+        self.inputFormat = inputFormat
+        self.firstLine = firstLine
     }
 
-    /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
+    /// Reads `input` to its end, writing a verdict per record to `output` (neither is closed).
     ///
     /// - Returns: Whether every record was valid.
-    public func run(input: Int32, output: Int32) -> Bool {
+    /// - Throws: ``CSVHeaderError`` when the header of CSV does not name members; nothing is
+    ///   written then.
+    public func run(input: Int32, output: Int32) throws(CSVHeaderError) -> Bool {
         let records = records
         let locale = locale
-        return LinePipeline(jobs: jobs).run(input: input, output: output) {
-            RecordJudge(records: records, locale: locale)
+        switch inputFormat {
+        case .jsonLines:
+            return LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
+                RecordJudge(records: records, locale: locale, header: nil)
+            }
+        case .csv:
+            guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
+            let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: firstLine + header.lineCount)
+            return pipeline.run(input: input, output: output) {
+                RecordJudge(records: records, locale: locale, header: header)
+            }
         }
     }
 }
@@ -48,15 +84,26 @@ public struct RecordCheck: Sendable {
 private struct RecordJudge: LineJudge {
     let records: RecordValidator
     let locale: MessageLocale
+    /// The header of CSV; `nil` for JSON lines.
+    let header: CSVHeader?
 
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
         let record: [String: JSONValue]
-        do throws(JSONRecordError) {
-            record = try JSONValue.record(from: bytes)
-        } catch {
-            let code: ValidationFailure.Code = error.code == .encoding ? .inputEncoding : .inputJSON
-            Self.writeRefusal(line: lineNumber, code: code, message: error.description, to: &out)
-            return false
+        if let header {
+            do throws(CSVRowError) {
+                record = try header.record(fromRow: bytes)
+            } catch {
+                Self.writeRefusal(line: lineNumber, code: .inputCSV, message: error.description, to: &out)
+                return false
+            }
+        } else {
+            do throws(JSONRecordError) {
+                record = try JSONValue.record(from: bytes)
+            } catch {
+                let code: ValidationFailure.Code = error.code == .encoding ? .inputEncoding : .inputJSON
+                Self.writeRefusal(line: lineNumber, code: code, message: error.description, to: &out)
+                return false
+            }
         }
         let verdict = records.submit(record)
         out.appendJSONLine { object in

@@ -1,32 +1,38 @@
-/// Reads a file descriptor in blocks of whole lines: each block is what one read brought in, cut
-/// after its last `\n` (the rest waits for the next block), so memory stays flat however many
-/// lines arrive and a line is never split between blocks.
+/// Reads a file descriptor in blocks of whole records: each block is what one read brought in,
+/// cut after its last record's end (the rest waits for the next block), so memory stays flat
+/// however many records arrive and a record is never split between blocks. A record is a line,
+/// or a row of CSV, which may span lines (``RecordFraming``).
 ///
-/// A line longer than a read is gathered over as many reads as it takes. At the end of the input
-/// a last line without `\n` makes a block of its own.
+/// A record longer than a read is gathered over as many reads as it takes. At the end of the
+/// input a last record without `\n` makes a block of its own.
 struct LineBlockReader {
     private let descriptor: Int32
+    private let framing: RecordFraming
     private var buffer: [UInt8] = []
     /// Where the bytes not yet handed out begin.
     private var start = 0
     private var atEnd = false
     private let readSize: Int
 
-    /// A reader of `descriptor`, which it never closes, reading at most `readSize` bytes at a time.
-    init(descriptor: Int32, readSize: Int = 1 << 16) {
+    /// A reader of `descriptor`, which it never closes, reading at most `readSize` bytes at a
+    /// time, of records framed by `framing`.
+    init(descriptor: Int32, readSize: Int = 1 << 16, framing: RecordFraming = .lines) {
         self.descriptor = descriptor
         self.readSize = readSize
+        self.framing = framing
     }
 
-    /// Reads until at least one whole line has arrived, then calls `body` with the whole lines
-    /// gathered, `\n` included. `beforeWaiting` runs before each read.
+    /// Reads until at least one whole record has arrived, then calls `body` with the whole
+    /// records gathered, their last `\n` included. `beforeWaiting` runs before each read.
     ///
-    /// - Returns: `false`, without calling `body`, once the input has ended and every line has
+    /// - Returns: `false`, without calling `body`, once the input has ended and every record has
     ///   been handed out.
     mutating func nextBlock(beforeWaiting: () -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         var searchedUpTo = start
+        // A CSV row's end depends on the quotes before it: the scan goes on from the block's start.
+        var scanner = CSVRowScanner()
         while true {
-            if let end = lastNewline(after: searchedUpTo) {
+            if let end = lastRecordEnd(after: searchedUpTo, scanner: &scanner) {
                 hand(start..<end + 1, to: body)
                 return true
             }
@@ -43,28 +49,45 @@ struct LineBlockReader {
         }
     }
 
-    /// The lines of `block`, each without its `\n` or a trailing `\r`.
-    static func lines(of block: UnsafeBufferPointer<UInt8>) -> Lines {
-        Lines(block: block)
+    /// The records of `block`, framed by `framing`, each without its `\n` or a trailing `\r`.
+    static func records(of block: UnsafeBufferPointer<UInt8>, framing: RecordFraming) -> Records {
+        Records(block: block, framing: framing)
     }
 
-    /// The lines of a block, in order.
-    struct Lines: Sequence, IteratorProtocol {
+    /// The records of a block, in order, each with the number of lines it spans.
+    struct Records: Sequence, IteratorProtocol {
         private let block: UnsafeBufferPointer<UInt8>
-        private var lineStart = 0
+        private let framing: RecordFraming
+        private var recordStart = 0
 
-        init(block: UnsafeBufferPointer<UInt8>) {
+        init(block: UnsafeBufferPointer<UInt8>, framing: RecordFraming) {
             self.block = block
+            self.framing = framing
         }
 
-        /// The next line, without its `\n` or a trailing `\r`.
-        mutating func next() -> UnsafeBufferPointer<UInt8>? {
-            guard lineStart < block.count else { return nil }
-            let end = LineBlockReader.newline(in: block, from: lineStart)
-            var lineEnd = end
-            if lineEnd > lineStart, block[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            defer { lineStart = end + 1 }
-            return UnsafeBufferPointer(rebasing: block[lineStart..<lineEnd])
+        /// The next record, without its `\n` or a trailing `\r`, and how many lines it spans.
+        mutating func next() -> (bytes: UnsafeBufferPointer<UInt8>, lineCount: Int)? {
+            guard recordStart < block.count else { return nil }
+            var end: Int
+            var lineCount = 1
+            var keepsCarriageReturn = false
+            switch framing {
+            case .lines:
+                end = LineBlockReader.newline(in: block, from: recordStart)
+            case .csv:
+                var scanner = CSVRowScanner()
+                end = recordStart
+                while end < block.count, !scanner.endsRow(after: block[end]) {
+                    if block[end] == UInt8(ascii: "\n") { lineCount += 1 }
+                    end += 1
+                }
+                // An unterminated quoted cell runs to the end of the input, `\r` included.
+                keepsCarriageReturn = scanner.isInsideQuotes
+            }
+            var recordEnd = end
+            if !keepsCarriageReturn, recordEnd > recordStart, block[recordEnd - 1] == UInt8(ascii: "\r") { recordEnd -= 1 }
+            defer { recordStart = end + 1 }
+            return (UnsafeBufferPointer(rebasing: block[recordStart..<recordEnd]), lineCount)
         }
     }
 
@@ -86,10 +109,21 @@ struct LineBlockReader {
         return index
     }
 
-    /// The index of the last `\n` in the buffer at or after `index`.
-    private func lastNewline(after index: Int) -> Int? {
+    /// The index of the `\n` that ends the last whole record in the buffer at or after
+    /// `index`; a CSV row's `\n` is found by `scanner`, which has seen every byte before `index`
+    /// since the block's start.
+    private func lastRecordEnd(after index: Int, scanner: inout CSVRowScanner) -> Int? {
         guard index < buffer.count else { return nil }
-        return buffer[index...].lastIndex(of: UInt8(ascii: "\n"))
+        switch framing {
+        case .lines:
+            return buffer[index...].lastIndex(of: UInt8(ascii: "\n"))
+        case .csv:
+            var lastEnd: Int?
+            for position in index..<buffer.count {
+                if scanner.endsRow(after: buffer[position]) { lastEnd = position }
+            }
+            return lastEnd
+        }
     }
 
     private mutating func hand(_ range: Range<Int>, to body: (UnsafeBufferPointer<UInt8>) -> Void) {

@@ -26,8 +26,8 @@ public struct LineReader {
     ) {
         var goOn = true
         while goOn, blocks.nextBlock(beforeWaiting: beforeWaiting, { block in
-            for line in LineBlockReader.lines(of: block) where goOn {
-                goOn = body(line)
+            for line in LineBlockReader.records(of: block, framing: .lines) where goOn {
+                goOn = body(line.bytes)
             }
         }) {}
     }
