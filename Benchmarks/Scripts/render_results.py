@@ -491,6 +491,13 @@ class Report:
             "evidence of a difference); an early-exit comparison is measured the same way as a",
             "control, to show the test can see a leak.",
             file="constant-time.md")
+        self.included(
+            "## 9. The Spark job against `check --jobs 2`",
+            "`Benchmarks/Scripts/measure_spark.py`: `Examples/Spark/validate.py` submitted with",
+            "`spark-submit --master local[2]` (PySpark of `scripts/pyspark`, Debian's Java) and",
+            "`check --spec Examples/Specs/payment.json --jobs 2` over the same payment records (those",
+            "of section 6), release build, each run in turn; medians of the runs:",
+            file="spark.md")
         body = self.lines
         self.lines = self.head()
         self.table(["Target", "Measured", "Goal", "Met"], [
