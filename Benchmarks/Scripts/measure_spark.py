@@ -12,7 +12,8 @@ Builds validator-demo in release mode (as measure_check.py does) and installs Py
   a Spark context, one pass counting each partition's lines, one pass through two check
   processes (one per core) and the writing of the verdicts;
 - the job over one record: its fixed cost (start of the JVM and the context, two small passes);
-- the JVM and a Spark context alone (`SparkContext("local[2]")` started and stopped).
+- the JVM and a Spark context alone (`SparkContext("local[2]")` started and stopped);
+- `check --spec … --input-format csv --jobs 2` over the same records as CSV (Python's csv module).
 
 Checks once that the job's verdicts, sorted by line, are check's byte for byte, and works out
 from the medians the size from which the job on a cluster of k cores beats `check --jobs 2` on
@@ -22,7 +23,9 @@ this machine.
 """
 
 import argparse
+import csv
 import filecmp
+import json
 import os
 import shutil
 import statistics
@@ -63,9 +66,17 @@ def main():
     environment = dict(os.environ, PYSPARK_PYTHON=os.path.join(pyspark, "python"))
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.PIPE, "text": True, "env": environment}
 
+    load_at_start = " ".join(f"{load:.2f}" for load in os.getloadavg())
     with tempfile.TemporaryDirectory() as folder:
         records = os.path.join(folder, "records.jsonl")
         write_records(records, arguments.records)
+        table = os.path.join(folder, "records.csv")
+        with open(records, encoding="ascii") as source, open(table, "w", encoding="utf-8", newline="") as target:
+            writer = csv.writer(target)
+            writer.writerow(["name", "card", "expiry", "cvc"])
+            for line in source:
+                record = json.loads(line)
+                writer.writerow([record["name"], record["card"], record["expiry"], record["cvc"]])
         one = os.path.join(folder, "one.jsonl")
         with open(records, encoding="ascii") as source, open(one, "w", encoding="ascii") as target:
             target.write(source.readline())
@@ -76,16 +87,17 @@ def main():
             return [os.path.join(pyspark, "spark-submit"), "--master", "local[2]", job, "--spec", spec,
                     "--input", input_path, "--output", verdicts, "--partitions", "2", "--validator-demo", demo]
 
-        def check(output_path=os.devnull):
-            with open(records, "rb") as source, open(output_path, "wb") as sink:
-                return timed([demo, "check", "--spec", spec, "--jobs", "2"], stdin=source, stdout=sink,
+        def check(output_path=os.devnull, input_path=records, options=()):
+            with open(input_path, "rb") as source, open(output_path, "wb") as sink:
+                return timed([demo, "check", "--spec", spec, "--jobs", "2", *options], stdin=source, stdout=sink,
                              stderr=subprocess.PIPE, env=environment)
 
         context = [os.path.join(pyspark, "python"), "-c",
                    "from pyspark import SparkContext; SparkContext('local[2]').stop()"]
-        times = {"check": [], "spark": [], "fixed": [], "context": []}
+        times = {"check": [], "csv": [], "spark": [], "fixed": [], "context": []}
         for _ in range(arguments.runs):
             times["check"].append(check())
+            times["csv"].append(check(input_path=table, options=("--input-format", "csv")))
             times["spark"].append(timed(spark(records), **quiet))
             times["fixed"].append(timed(spark(one), **quiet))
             times["context"].append(timed(context, **quiet))
@@ -117,9 +129,13 @@ def main():
         "| Command | Records | Median wall time (best) | Rate (median run) | Time vs. `check --jobs 2` |",
         "|---|---:|---:|---:|---:|",
         row("`check --spec payment.json --jobs 2`", "check", count),
+        row("`check --spec payment.json --input-format csv --jobs 2` (the same records as CSV)", "csv", count),
         row("`spark-submit --master local[2] validate.py --partitions 2`", "spark", count),
         row("the same job over one record (its fixed cost)", "fixed", 1),
         row("`SparkContext('local[2]')` started and stopped (JVM and context)", "context", 0),
+        "",
+        f"{arguments.runs} runs; load average {load_at_start} at the start, "
+        f"{' '.join(f'{load:.2f}' for load in os.getloadavg())} at the end.",
         "",
         f"The job's verdicts, sorted by line, are check's byte for byte: **{'yes' if same else 'no'}**.",
         "",
