@@ -36,7 +36,7 @@ public struct RecordCheck: Sendable {
     public let firstLine: Int
 
     /// How the records of the input are written.
-    public enum InputFormat: String, Sendable, CaseIterable {
+    public enum InputFormat: String, Sendable {
         /// One JSON object per line.
         case jsonLines = "json-lines"
         /// CSV (RFC 4180) with a header row naming the members.

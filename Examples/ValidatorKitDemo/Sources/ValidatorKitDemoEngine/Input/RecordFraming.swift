@@ -3,7 +3,7 @@
 ///
 /// Either way a record is numbered by the line it starts on, and its ending (`\n`, or `\r\n`)
 /// is not part of it.
-public enum RecordFraming: Sendable, Hashable {
+enum RecordFraming: Sendable, Hashable {
     /// Every `\n` ends a record.
     case lines
     /// A `\n` outside quotes ends a record (``CSVRowScanner``).
