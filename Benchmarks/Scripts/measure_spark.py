@@ -67,6 +67,9 @@ def main():
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.PIPE, "text": True, "env": environment}
 
     load_at_start = " ".join(f"{load:.2f}" for load in os.getloadavg())
+    started = time.strftime("%Y-%m-%d %H:%M", time.gmtime())
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True,
+                            text=True).stdout.strip() or "?"
     with tempfile.TemporaryDirectory() as folder:
         records = os.path.join(folder, "records.jsonl")
         write_records(records, arguments.records)
@@ -134,14 +137,15 @@ def main():
         row("the same job over one record (its fixed cost)", "fixed", 1),
         row("`SparkContext('local[2]')` started and stopped (JVM and context)", "context", 0),
         "",
-        f"{arguments.runs} runs; load average {load_at_start} at the start, "
-        f"{' '.join(f'{load:.2f}' for load in os.getloadavg())} at the end.",
+        f"{arguments.runs} runs of {count:,} records, {started} UTC, commit {commit}; load average "
+        f"{load_at_start} at the start, {' '.join(f'{load:.2f}' for load in os.getloadavg())} at the end.",
         "",
         f"The job's verdicts, sorted by line, are check's byte for byte: **{'yes' if same else 'no'}**.",
         "",
-        f"Beyond its fixed cost the job takes {spark_per_record * 1e6:.2f} µs a record on 2 cores, "
-        f"check {check_per_record * 1e6:.2f} µs. On a cluster of k executor cores (as fast as these) the job",
-        "takes fixed cost + N × that × 2/k; it beats `check --jobs 2` on this machine from N records:",
+        f"Beyond its fixed cost the job takes {spark_per_record * 1e6:.2f} µs a record on these 2 cores, and",
+        f"`check --jobs 2` {check_per_record * 1e6:.2f} µs. On a cluster of k executor cores as fast as these, the",
+        f"job takes its fixed cost + N × {spark_per_record * 1e6:.2f} µs × 2/k, and beats `check --jobs 2` on this",
+        "machine from the number of records below:",
         "",
         "| Executor cores | Job's time a record | Spark pays off from |",
         "|---|---:|---:|",
