@@ -34,8 +34,9 @@ let package = Package(
         fuzzTarget("FuzzPhone"),
         fuzzTarget("FuzzOTP", [.product(name: "ValidatorKitOTP", package: kit)]),
         fuzzTarget("FuzzFormSpec", [.product(name: "ValidatorKitTesting", package: kit)]),
-        // `validator-demo check` and `replay` through the demo's engine library.
+        // `validator-demo check` (lines, and records as CSV) and `replay` through the demo's engine library.
         fuzzTarget("FuzzCheck", [.product(name: "ValidatorKitDemoEngine", package: demo)]),
+        fuzzTarget("FuzzCheckCSV", [.product(name: "ValidatorKitDemoEngine", package: demo)]),
         fuzzTarget("FuzzReplay", [.product(name: "ValidatorKitDemoEngine", package: demo)]),
         // Not a fuzzer: the adversarial corpus, timed once in the same build (Fuzz/worst-case).
         fuzzTarget("WorstCase", [
