@@ -92,15 +92,15 @@ private struct VerdictWriter: LineJudge {
     mutating func judge(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool {
         var validity: Validity
         let details: ValidationDetails?
-        if let utf8Validator, Self.isASCII(bytes) {
+        if let utf8Validator, UTF8Bytes.isASCII(bytes) {
             (validity, details) = (utf8Validator.validate(utf8: bytes), nil)
-        } else if let text = Self.string(from: bytes) {
+        } else if let text = UTF8Bytes.string(from: bytes) {
             (validity, details) = judge(text)
             if let submissionVerifier, validity.isValid {
                 validity = submissionVerifier.verify(text)
             }
         } else {
-            let position = Self.firstInvalidByte(in: bytes)
+            let position = UTF8Bytes.firstInvalidByte(in: bytes)
             let failure = ValidationFailure(code: .inputEncoding, arguments: ["byte": .integer(position)], position: position)
             output.appendJSONLine { verdict in
                 verdict.write("line", integer: number)
@@ -161,31 +161,5 @@ private struct VerdictWriter: LineJudge {
             }
         }
         verdict.write("details", details: details)
-    }
-
-    /// `bytes` as a string, or `nil` when they are not UTF-8; ASCII lines skip the generic validation.
-    static func string(from bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        isASCII(bytes) ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
-    }
-
-    /// Whether every byte is below 0x80.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var combined: UInt8 = 0
-        for byte in bytes { combined |= byte }
-        return combined < 0x80
-    }
-
-    /// The offset of the first byte that breaks UTF-8 in `bytes`.
-    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded): offset += encoded.count
-            case .error: return offset
-            case .emptyInput: return offset
-            }
-        }
     }
 }

@@ -60,17 +60,8 @@ enum CSVRowReader {
         of row: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, number: Int
     ) throws(CSVRowError) -> String {
         let bytes = UnsafeBufferPointer(rebasing: row[range])
-        var combined: UInt8 = 0
-        for byte in bytes { combined |= byte }
-        if combined < 0x80 {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            var parser = Unicode.UTF8.ForwardParser()
-            var iterator = bytes.makeIterator()
-            var offset = range.lowerBound
-            while case .valid(let encoded) = parser.parseScalar(from: &iterator) { offset += encoded.count }
-            throw CSVRowError(.encoding, cell: number, byte: offset)
+        guard let text = UTF8Bytes.string(from: bytes) else {
+            throw CSVRowError(.encoding, cell: number, byte: range.lowerBound + UTF8Bytes.firstInvalidByte(in: bytes))
         }
         return text
     }
