@@ -12,11 +12,11 @@ struct CheckCommand: ParsableCommand {
             With a plugin, writes one JSON object per input line: {"line":N,"validity":"valid"|"incomplete"|"invalid",
             "code":…,"message":…,"details":{…}} (code and message only when not valid).
 
-            With --spec FILE, reads one JSON object per line (a record: field identifier → string) \
-            and writes one JSON object per record with every field's verdict: {"line":N,"validity":\
-            "valid"|"invalid","fields":{"ID":{"validity":…,"code":…,"message":…,"path":"$.ID"}}} \
-            (code, message and path only when not valid). A line that is not a JSON object is \
-            invalid with the code input.json.
+            With --spec FILE, reads one JSON object per line (a record) and writes one JSON object \
+            per record: {"line":N,"validity":"valid","value":{…}} with the record as a server stores \
+            it, or {"line":N,"validity":"invalid","errors":[{"path":…,"pointer":…,"code":…,\
+            "message":…}]} with every failure. A line that is not a JSON object is invalid with \
+            the code input.json.
 
             With --spec FILE --input-format csv, reads CSV (RFC 4180: cells separated by commas, a \
             quoted cell may hold commas, newlines and "" for a quote; rows end with LF or CRLF). \
@@ -59,7 +59,7 @@ struct CheckCommand: ParsableCommand {
     var firstLine = 1
 
     @Option(
-        help: ArgumentHelp("How --spec records are written: json-lines or csv (with a header row)", valueName: "format"),
+        help: ArgumentHelp("How --spec records are written: json-lines (the default) or csv (with a header row)", valueName: "format"),
         transform: { text in
             guard let format = RecordCheck.InputFormat(rawValue: text) else {
                 throw ValidationError("--input-format is json-lines or csv, not '\(text)'")
