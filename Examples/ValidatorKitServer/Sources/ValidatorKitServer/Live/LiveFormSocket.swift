@@ -59,11 +59,17 @@ enum LiveFormSocket {
         return router
     }
 
-    /// Whether the request comes from a page of this server: its `Origin` is `http://` and its
-    /// own `Host`. A request without `Origin` is refused too.
+    /// Whether the request comes from a page of this server: an `Origin` field is `http://` and
+    /// the request's own `Host`. A request without one is refused.
+    ///
+    /// A browser sends one `Origin`, which a page cannot set, so a page of another origin is
+    /// refused. A client that is not a browser may send what it likes; some send two (Hummingbird's
+    /// `WebSocketClient` adds `ws://HOST` without the port before the caller's own), and one of
+    /// them must be this server's.
     static func isPageOrigin(_ request: Request) -> Bool {
-        guard let origin = request.headers[.origin], let host = request.head.authority else { return false }
-        return origin.lowercased() == "http://" + host.lowercased()
+        guard let host = request.head.authority else { return false }
+        let page = "http://" + host.lowercased()
+        return request.headers[values: .origin].contains { $0.lowercased() == page }
     }
 
     /// The page's language: `?lang=` when given, else the best of `Accept-Language`.
