@@ -28,7 +28,7 @@ public func buildApplication(
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
     var methods: [String: [HTTPRequest.Method]] = [
-        "/": [.get], "/openapi.json": [.get], "/assets/form.js": [.get], "/assets/form.css": [.get],
+        "/": [.get], "/openapi.json": [.get], "/assets/form.js": [.get], "/assets/form.css": [.get], "/favicon.ico": [.get],
     ]
     for name in service.catalog.names {
         methods["/\(name)"] = [.post]

@@ -3,14 +3,14 @@
 ///
 /// A message never quotes what was typed: it names the message's member, the byte where the JSON
 /// broke, or the field.
-public struct LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible {
+struct LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable code: `live.json`, `live.binary`, `live.event`, `live.member` or `live.refused`.
-    public let code: String
+    let code: String
     /// What was wrong and what would be right, in English.
-    public let message: String
+    let message: String
 
     /// An error with `code` and `message`.
-    public init(code: String, message: String) {
+    init(code: String, message: String) {
         self.code = code
         self.message = message
     }
@@ -43,7 +43,7 @@ public struct LiveMessageError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// `code: message`.
-    public var description: String {
+    var description: String {
         "\(code): \(message)"
     }
 }

@@ -127,6 +127,9 @@
     if (!isSecure(input) && input.value !== state.displayed) {
       input.value = state.displayed;
     }
+    if (input.tagName === "SELECT") {
+      input.dataset.chosen = state.displayed;
+    }
     input.setAttribute("aria-invalid", state.mark === "error" ? "true" : "false");
     fieldDiv.querySelector(".message").textContent = state.message || "";
     fieldDiv.querySelector(".checking").hidden = state.mark !== "checking";
