@@ -82,12 +82,21 @@ enum LiveFormSocket {
         _ served: ServedForm, locale: MessageLocale, registry: ValidatorRegistry, inbound: WebSocketInboundStream,
         outbound: WebSocketOutboundWriter
     ) async throws -> Closing? {
-        let (messages, output) = AsyncStream<String>.makeStream()
+        let (batches, output) = AsyncStream<LiveOutputBatch>.makeStream()
         let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let connection = try LiveFormConnection(spec: served.spec, registry: registry, locale: locale, output: output, wake: wake)
+        // The one writer: batches in the order they were made, each message a text frame.
         let writer = Task {
-            for await text in messages {
-                try await outbound.write(.text(text))
+            var isOpen = true
+            for await batch in batches {
+                for text in batch.texts where isOpen {
+                    do {
+                        try await outbound.write(.text(text))
+                    } catch {
+                        isOpen = false
+                    }
+                }
+                batch.written?.resume()
             }
         }
         await connection.start()
@@ -102,7 +111,7 @@ enum LiveFormSocket {
         wake.finish()
         await clock.value
         output.finish()
-        _ = await writer.result
+        await writer.value
         return closing
     }
 
