@@ -47,10 +47,7 @@ enum PageRoutes {
         guard let served = service.catalog.forms[form] else {
             return service.unknownForm(in: locale)
         }
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: service.maximumBodySize)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
+        guard let body = try await collectedBody(of: request, upTo: service.maximumBodySize) else {
             return service.tooLarge(in: locale)
         }
         let record = try PagePost.record(of: served, pairs: PagePost.pairs(of: body.readableBytesView), registry: service.catalog.registry)
