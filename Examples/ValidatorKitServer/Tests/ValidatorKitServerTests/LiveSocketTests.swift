@@ -158,6 +158,14 @@ import ValidatorKitServer
                 uri: "/forms/payment/live", method: .get, headers: [.origin: "http://evil.example"])
             #expect(response.status == .forbidden)
             #expect(response.headers[.contentType] == "application/problem+json")
+            // From the page's own origin, a request that is no upgrade is told to upgrade.
+            let plain = try await RawConnection.open(port: port)
+            try await plain.send(
+                "GET /forms/payment/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(LiveSocket.origin(port: port))\r\n"
+                    + "Connection: close\r\n\r\n")
+            let answer = try await plain.received.get()
+            #expect(answer.hasPrefix("HTTP/1.1 426 Upgrade Required\r\n"))
+            #expect(answer.lowercased().contains("\r\nupgrade: websocket\r\n"))
         }
     }
 
