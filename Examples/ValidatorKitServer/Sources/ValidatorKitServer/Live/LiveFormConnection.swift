@@ -1,0 +1,157 @@
+import ValidatorKit
+import ValidatorKitDemoEngine
+
+/// One page's form on the server: a ``FormSession`` of the demo engine (the one behind the
+/// terminal and `replay`) that applies the page's messages and sends every record it makes.
+///
+/// The actor owns the form; the form's asynchronous checks run in ``runChecks()``, on the actor,
+/// between messages. What each call made goes to `output` as one ``LiveOutputBatch``, in the
+/// order the calls ran; a message's call waits until its batch is written, so a page that does
+/// not read its answers stops being read (and nothing piles up on the server).
+actor LiveFormConnection {
+    private let session: FormSession
+    private let output: AsyncStream<LiveOutputBatch>.Continuation
+    private let wake: AsyncStream<Void>.Continuation
+    /// What the session recorded since the last batch, as messages.
+    private let made: MadeMessages
+    /// The last `record` message's record.
+    private var lastRecord: JSONValue?
+
+    /// Builds `spec` in `locale` with `registry` on the real clock; the session's `form` record
+    /// goes in the first batch (``start()``). A check that starts or answers, or a reveal that
+    /// ends, yields to `wake`: call ``timePassed()`` then.
+    init(
+        spec: FormSpec, registry: ValidatorRegistry, locale: MessageLocale, output: AsyncStream<LiveOutputBatch>.Continuation,
+        wake: AsyncStream<Void>.Continuation
+    ) throws(FormSpecError) {
+        let prepared = try FormPreparation.prepare(spec, registry: registry, clock: ContinuousFieldClock(), locale: locale)
+        let form = prepared.form
+        let made = MadeMessages()
+        self.output = output
+        self.wake = wake
+        self.made = made
+        session = FormSession(prepared) { [unowned form] record in
+            made.texts.append(LiveOutboundMessage.text(of: record))
+            switch record {
+            case .state(let appearance):
+                let isSecure = form.field(appearance.identifier)?.isSecure ?? true
+                made.texts.append(LiveOutboundMessage.view(of: appearance, isSecure: isSecure))
+            case .checkingChanged, .validityChanged:
+                wake.yield()
+            default:
+                break
+            }
+        }
+    }
+
+    /// Sends the `form` record and the first `record` message, what the empty form submits.
+    func start() async {
+        addRecordIfChanged()
+        await send()
+    }
+
+    /// Applies one message and returns once its answer is written; an event the form refuses is
+    /// answered with an `error` message and changes nothing.
+    func apply(_ message: LiveClientMessage) async {
+        do throws(FormEventError) {
+            switch message {
+            case .event(let event):
+                try session.apply(event)
+            case .caret(let position):
+                try moveCaret(to: position)
+            }
+        } catch {
+            made.texts.append(LiveOutboundMessage.error(.refused(error.description)))
+        }
+        addRecordIfChanged()
+        wakeAfterReveal()
+        await send()
+    }
+
+    /// Sends an `error` message and returns once it is written.
+    func refuse(_ error: LiveMessageError) async {
+        made.texts.append(LiveOutboundMessage.error(error))
+        await send()
+    }
+
+    /// Sends what changed without a message: a check's start or answer, a reveal's end.
+    func timePassed() {
+        session.timePassed()
+        addRecordIfChanged()
+        output.yield(LiveOutputBatch(texts: made.take(), written: nil))
+    }
+
+    /// Sends what was made since the last batch and waits until it is written.
+    private func send() async {
+        let texts = made.take()
+        await withCheckedContinuation { written in
+            output.yield(LiveOutputBatch(texts: texts, written: written))
+        }
+    }
+
+    /// Moves the form's asynchronous checks on until the task is cancelled.
+    func runChecks() async {
+        try? await session.form.runChecks()
+    }
+
+    /// Puts the focused field's cursor after `position` characters of its displayed text, by
+    /// moving it left or right as the arrow keys do.
+    private func moveCaret(to position: Int) throws(FormEventError) {
+        guard let field = session.form.focusedField else { throw FormEventError.noFocusedField }
+        let target = Self.typedOffset(atDisplayed: position, of: field)
+        if target < field.cursor {
+            try session.apply(.left(field.cursor - target))
+        } else if target > field.cursor {
+            try session.apply(.right(target - field.cursor))
+        }
+    }
+
+    /// How many typed characters come before `position` characters of `field`'s displayed text:
+    /// the displayed characters are matched with the typed ones in order, so the spaces between
+    /// sections and a formatter's separators count for nothing. A secure field is matched masked.
+    static func typedOffset(atDisplayed position: Int, of field: Field) -> Int {
+        let typed = field.isSecure ? String(repeating: Field.maskCharacter, count: field.characterCount) : field.text
+        let shown = field.isSecure ? field.loggableText : field.displayedText
+        var typedCharacters = typed.makeIterator()
+        var expected = typedCharacters.next()
+        var matched = 0
+        for character in shown.prefix(position) where character == expected {
+            matched += 1
+            expected = typedCharacters.next()
+        }
+        return matched
+    }
+
+    /// Adds the `record` message when what the form submits changed, secure fields left out.
+    private func addRecordIfChanged() {
+        var record = JSONValue.object(session.form.record)
+        for field in session.form.fields where field.isSecure {
+            record = LivePaths.removing(field.identifier, from: record)
+        }
+        guard record != lastRecord else { return }
+        lastRecord = record
+        made.texts.append(LiveOutboundMessage.record(record))
+    }
+
+    /// Asks for ``timePassed()`` when a secure field's reveal of its last character ends.
+    private func wakeAfterReveal() {
+        guard let duration = session.form.fields.filter(\.isRevealingCharacter).map(\.revealDuration).max() else { return }
+        let wake = wake
+        Task {
+            try await Task.sleep(for: duration)
+            wake.yield()
+        }
+    }
+}
+
+/// The messages a ``LiveFormConnection``'s session made since its last batch; only the
+/// connection's actor touches them.
+private final class MadeMessages {
+    var texts: [String] = []
+
+    /// The messages, leaving none.
+    func take() -> [String] {
+        defer { texts = [] }
+        return texts
+    }
+}
