@@ -8,6 +8,9 @@
 #
 #   Benchmarks/Scripts/measure_live.sh [output.json]
 #
+# The load average at the start is printed first: with other work on the two cores the figures
+# mean little (`uptime`).
+#
 # Builds the server and the load tool (Benchmarks' LiveFormLoad) in release, starts the server on
 # 127.0.0.1 (a free port), runs the load and stops the server. Prints the figures, and writes
 # them as JSON to the file given.
@@ -46,7 +49,15 @@ for _ in $(seq 1 100); do
 done
 [ -n "$port" ] || { echo "the server did not report its port" >&2; cat "$work/server.log" >&2; exit 1; }
 
-json=()
-[ $# -ge 1 ] && json=(--json "$1")
+start_load="$(cut -d' ' -f1-3 /proc/loadavg)"
+start_date="$(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "load average at the start: $start_load"
 (cd "$root" && "$load" --origin "http://127.0.0.1:$port" --form payment --spec Examples/Specs/payment.json \
-  --pages "$pages" --seconds "$seconds" --pace-milliseconds "$pace" "${json[@]}")
+  --pages "$pages" --seconds "$seconds" --pace-milliseconds "$pace" --json "$work/live.json")
+if [ $# -ge 1 ]; then
+  # The figures, and when and where they were measured (render_results.py says so when this is
+  # not the run that heads RESULTS.md).
+  run="$(printf '{"date":"%s","commit":"%s","loadAverage":"%s"}' "$start_date" \
+    "$(git -C "$root" rev-parse --short HEAD)" "$start_load")"
+  printf '{"run":%s,%s' "$run" "$(cut -c2- "$work/live.json")" >"$1"
+fi
