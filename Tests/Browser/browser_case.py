@@ -26,8 +26,9 @@ class BrowserCase(unittest.TestCase):
         key = (language, javascript)
         if key not in BrowserCase.browsers:
             BrowserCase.browsers[key] = chromium.start(language=language, javascript=javascript)
-        self.opened = LivePage(BrowserCase.browsers[key], BrowserCase.server, form, BrowserCase.screenshots).open()
-        return self.opened
+        # Kept before it loads, so tearDown saves what a page that failed to load shows.
+        self.opened = LivePage(BrowserCase.browsers[key], BrowserCase.server, form, BrowserCase.screenshots)
+        return self.opened.open()
 
     def tearDown(self):
         if self.opened is not None:

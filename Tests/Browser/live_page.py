@@ -26,7 +26,7 @@ class LivePage:
     def open(self):
         """Loads the page and returns it once its form is there."""
         self.driver.get(self.server.url(f"/forms/{self.form}"))
-        self.driver.find_element(By.ID, "live-form")
+        self.wait_for(lambda driver: driver.find_elements(By.ID, "live-form"), 'the form <form id="live-form">')
         return self
 
     # The DOM of one field.
@@ -113,7 +113,7 @@ class LivePage:
         try:
             return WebDriverWait(self.driver, patience, poll_frequency=poll).until(condition)
         except TimeoutException:
-            raise AssertionError(f"waited {patience} s for {what} on /forms/{self.form}; the form shows:\n"
+            raise AssertionError(f"waited {patience} s for {what} on /forms/{self.form}; the page shows:\n"
                                  + self.driver.find_element(By.TAG_NAME, "body").text) from None
 
     def wait_for_value(self, path, value):
