@@ -21,6 +21,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.20.0"),
+        // The live form's socket (`/forms/{form}/live`) and, in the tests, a real client of it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
+        // The form session behind the live page: the same engine that drives the terminal and
+        // `replay`, so the three front ends cannot drift apart.
+        .package(name: "ValidatorKitDemo", path: "../ValidatorKitDemo"),
     ],
     targets: [
         .target(
@@ -34,8 +39,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                // Close codes of the live socket.
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
             ],
-            // Problem titles in every shipped language (Resources/xx.lproj), English the source.
+            // Problem titles and the pages' words in every shipped language (Resources/xx.lproj),
+            // English the source; the live page's script, style sheet and protocol (Resources/Page).
             resources: [.process("Resources")]
         ),
         .executableTarget(
@@ -60,6 +70,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 // Many half-sent requests over raw connections.
                 .product(name: "NIOPosix", package: "swift-nio"),
+                // A real WebSocket client of the live form, and the replay it is compared with.
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
             ]
         ),
     ],

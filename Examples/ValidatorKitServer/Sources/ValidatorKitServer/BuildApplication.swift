@@ -1,16 +1,23 @@
 public import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 public import Logging
 import NIOCore
 import ValidatorKit
 
-/// The HTTP application: `GET /` (the forms), `GET /openapi.json` (the OpenAPI 3.1 document),
-/// `POST /{form}` for every form of `service`, and `POST /_baseline/{form}` when the
-/// configuration serves the baseline. Every `4xx` is problem details in the best language of
-/// `Accept-Language`; a method an address is not served with is `405` with `Allow`.
+/// The HTTP application: `GET /` (the forms: JSON, or a page of links for `Accept: text/html`),
+/// `GET /openapi.json` (the OpenAPI 3.1 document), `POST /{form}` for every form of `service`,
+/// and `POST /_baseline/{form}` when the configuration serves the baseline. Every `4xx` is
+/// problem details in the best language of `Accept-Language`; a method an address is not served
+/// with is `405` with `Allow`.
 ///
-/// Connections are bounded as `configuration` says: idle and read timeouts, and a limit on how
-/// many are open at once.
+/// The live form: `GET /forms/{form}` (the page, in the best language of `Accept-Language`),
+/// `POST /forms/{form}` (the page posted without JavaScript, answered with a page),
+/// `GET /assets/form.js` and `GET /assets/form.css`, and the WebSocket `/forms/{form}/live`
+/// (``LiveFormSocket``). Every page is sent with `Content-Security-Policy: default-src 'self'`.
+///
+/// Connections are bounded as `configuration` says: idle and read timeouts, a limit on how
+/// many are open at once, and one on how many live forms.
 ///
 /// `onListening` is called with the bound port once the server accepts connections (useful with
 /// port `0`). Log lines name forms, statuses, paths and codes, never a submitted value.
@@ -20,9 +27,13 @@ public func buildApplication(
     logger: Logger,
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
-    var methods: [String: [HTTPRequest.Method]] = ["/": [.get], "/openapi.json": [.get]]
+    var methods: [String: [HTTPRequest.Method]] = [
+        "/": [.get], "/openapi.json": [.get], "/assets/form.js": [.get], "/assets/form.css": [.get],
+    ]
     for name in service.catalog.names {
         methods["/\(name)"] = [.post]
+        methods["/forms/\(name)"] = [.get, .post]
+        methods["/forms/\(name)/live"] = [.get]
         if configuration.servesBaseline {
             methods["/_baseline/\(name)"] = [.post]
         }
@@ -32,8 +43,12 @@ public func buildApplication(
     router.add(middleware: MethodNotAllowedMiddleware(methods: methods))
     let listing = service.catalog.listing
     let openAPIDocument = service.catalog.openAPIDocument
-    router.get("/") { _, _ in
-        try ServiceAnswer(status: .ok, content: .record(listing)).response()
+    router.get("/") { request, _ in
+        guard PageResponse.prefersHTML(request) else {
+            return try ServiceAnswer(status: .ok, content: .record(listing)).response()
+        }
+        let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
+        return PageResponse.html(IndexPage.html(of: service.catalog, locale: locale), locale: locale)
     }
     router.get("openapi.json") { _, _ in
         try ServiceAnswer(status: .ok, content: .record(openAPIDocument)).response()
@@ -41,18 +56,29 @@ public func buildApplication(
     router.post(":form") { request, context in
         try await respond(to: request, context: context, service: service, validating: true, logger: logger)
     }
+    PageRoutes.add(to: router, service: service, logger: logger)
     if configuration.servesBaseline {
         router.post("_baseline/:form") { request, context in
             try await respond(to: request, context: context, service: service, validating: false, logger: logger)
         }
     }
     let connections = OpenConnections(limit: configuration.maximumConnections)
+    let liveConnections = OpenConnections(limit: configuration.maximumLiveConnections)
+    let liveResponder = LiveFormSocket.router(service: service, connections: liveConnections, logger: logger).buildResponder()
     let readTimeout = TimeAmount(configuration.requestReadTimeout)
+    let idleTimeout = TimeAmount(configuration.idleTimeout)
+    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+        http1: HTTP1Channel.Configuration(
+            additionalChannelHandlers: [RequestReadTimeoutHandler(timeout: readTimeout)], idleTimeout: idleTimeout),
+        ws: WebSocketServerConfiguration(maxFrameSize: LiveFormSocket.maximumFrameBytes))
     return Application(
         router: router,
-        server: .http1(configuration: HTTP1Channel.Configuration(
-            additionalChannelHandlers: [ConnectionLimitHandler(connections), RequestReadTimeoutHandler(timeout: readTimeout)],
-            idleTimeout: TimeAmount(configuration.idleTimeout))),
+        server: HTTPServerBuilder { responder in
+            GuardedServerChannel(
+                upgrading: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: liveResponder, configuration: channelConfiguration),
+                connections: connections, idleTimeout: idleTimeout)
+        },
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port), serverName: "validator-server"),
         onServerRunning: { channel in

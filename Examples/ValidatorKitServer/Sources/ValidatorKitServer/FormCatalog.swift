@@ -9,10 +9,13 @@ public import ValidatorKit
 public struct FormCatalog: Sendable {
     /// The forms by name.
     public let forms: [String: ServedForm]
+    /// The registry the forms were built with, which builds each live page's form too.
+    public let registry: ValidatorRegistry
 
-    /// A catalog of the given forms.
-    public init(forms: [ServedForm]) {
+    /// A catalog of the given forms, built with `registry`.
+    public init(forms: [ServedForm], registry: ValidatorRegistry) {
         self.forms = Dictionary(forms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.registry = registry
     }
 
     /// The form names, sorted.
@@ -53,7 +56,7 @@ public struct FormCatalog: Sendable {
                 throw ServerStartupError(file: path, problem: String(describing: error))
             }
         }
-        return FormCatalog(forms: forms)
+        return FormCatalog(forms: forms, registry: registry)
     }
 
     private static func isRouteByte(_ byte: UInt8) -> Bool {

@@ -19,6 +19,9 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// accepted. Each costs a file descriptor, so keep it below the process's limit
     /// (`ulimit -n`).
     public var maximumConnections: Int
+    /// The most live forms (`/forms/{form}/live` sockets) open at once; one beyond them is
+    /// closed with code `1013` (try again later) and a reason. Each is also a connection.
+    public var maximumLiveConnections: Int
 
     /// The default idle timeout: 10 seconds.
     public static let defaultIdleTimeout = Duration.seconds(10)
@@ -26,12 +29,15 @@ public struct ServerConfiguration: Sendable, Hashable {
     public static let defaultRequestReadTimeout = Duration.seconds(30)
     /// The default connection limit: 512, below the usual descriptor limit of 1024.
     public static let defaultMaximumConnections = 512
+    /// The default live form limit: 100.
+    public static let defaultMaximumLiveConnections = 100
 
     /// Creates a configuration.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, servesBaseline: Bool = false,
         idleTimeout: Duration = Self.defaultIdleTimeout, requestReadTimeout: Duration = Self.defaultRequestReadTimeout,
-        maximumConnections: Int = Self.defaultMaximumConnections
+        maximumConnections: Int = Self.defaultMaximumConnections,
+        maximumLiveConnections: Int = Self.defaultMaximumLiveConnections
     ) {
         self.host = host
         self.port = port
@@ -39,5 +45,6 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.idleTimeout = idleTimeout
         self.requestReadTimeout = requestReadTimeout
         self.maximumConnections = maximumConnections
+        self.maximumLiveConnections = maximumLiveConnections
     }
 }

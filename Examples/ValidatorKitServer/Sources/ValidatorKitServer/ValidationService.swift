@@ -5,7 +5,7 @@ import Foundation
 #endif
 import Hummingbird
 public import ValidatorKit
-import ValidatorKitStandard
+import ValidatorKitDemoEngine
 
 /// The service's whole judgement of one submitted request, apart from HTTP: which form, what
 /// content type, what bytes, which language; answered with a status and the normalized record
@@ -35,16 +35,17 @@ public struct ValidationService: Sendable {
         self.maximumBodySize = maximumBodySize
     }
 
-    /// Loads every `*.json` spec of `specFolder` with the standard validators
-    /// (`StandardValidators`); see ``FormCatalog/load(folder:registry:)``.
+    /// Loads every `*.json` spec of `specFolder` with the demo's registry (`DemoRegistry`): the
+    /// standard validators and the demo's `username`, whose directory answers on the real clock;
+    /// see ``FormCatalog/load(folder:registry:)``.
     public static func load(
         specFolder: String, maximumBodySize: Int = Self.defaultMaximumBodySize
     ) throws(ServerStartupError) -> ValidationService {
-        let registry = ValidatorRegistry()
+        let registry: ValidatorRegistry
         do {
-            try StandardValidators.register(in: registry)
+            registry = try DemoRegistry.make(loading: [])
         } catch {
-            throw ServerStartupError(file: specFolder, problem: "the standard validators could not be registered: \(error)")
+            throw ServerStartupError(file: specFolder, problem: "the validators could not be registered: \(error)")
         }
         return ValidationService(catalog: try FormCatalog.load(folder: specFolder, registry: registry), maximumBodySize: maximumBodySize)
     }
@@ -84,6 +85,20 @@ public struct ValidationService: Sendable {
         guard validating else {
             return ServiceAnswer(status: .ok, content: .record(.object(record)), locale: locale)
         }
+        return answer(form: served, record: record, locale: locale)
+    }
+
+    /// The answer to `record`, read already, submitted to `form`: `404` for an unknown form,
+    /// else `201` with the normalized record or `422` listing every failure, as
+    /// ``answer(form:contentType:body:validating:locale:)``.
+    public func answer(form: String, record: [String: JSONValue], locale: MessageLocale = .english) -> ServiceAnswer {
+        guard let served = catalog.forms[form] else {
+            return unknownForm(in: locale)
+        }
+        return answer(form: served, record: record, locale: locale)
+    }
+
+    private func answer(form served: ServedForm, record: [String: JSONValue], locale: MessageLocale) -> ServiceAnswer {
         let verdict = served.records.submit(record)
         guard let value = verdict.value, verdict.isValid else {
             return .invalid(verdict, of: served, in: locale)

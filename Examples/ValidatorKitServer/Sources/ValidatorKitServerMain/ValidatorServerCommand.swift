@@ -15,7 +15,9 @@ struct ValidatorServerCommand: AsyncParsableCommand {
             .json (Examples/Specs/payment.json is POST /payment). Answers 201 with the normalized \
             record when every value is valid; 422 with every failure, and 400, 404, 413 or 415, as \
             RFC 9457 problem details in the best language of Accept-Language. GET / lists the \
-            forms; GET /openapi.json describes every route.
+            forms (a page of links for a browser); GET /openapi.json describes every route. GET \
+            /forms/{form} is the form as a page that validates as you type over the WebSocket \
+            /forms/{form}/live.
             """)
 
     @Option(name: .long, help: "The folder of form specs (default: Examples/Specs of the source tree this was built from).")
@@ -39,6 +41,9 @@ struct ValidatorServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The most connections open at once; beyond it new ones are closed at once. Keep it below `ulimit -n`.")
     var maxConnections: Int = ServerConfiguration.defaultMaximumConnections
 
+    @Option(name: .long, help: "The most live forms (WebSocket /forms/{form}/live) open at once; beyond it one is closed with code 1013 and a reason.")
+    var maxLiveConnections: Int = ServerConfiguration.defaultMaximumLiveConnections
+
     @Flag(name: .long, help: "Also serve POST /_baseline/{form}: everything but the validators, for measurements.")
     var baseline = false
 
@@ -51,6 +56,7 @@ struct ValidatorServerCommand: AsyncParsableCommand {
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be a positive number of seconds") }
         guard requestReadTimeout > 0 else { throw ValidationError("--request-read-timeout must be a positive number of seconds") }
         guard maxConnections > 0 else { throw ValidationError("--max-connections must be positive") }
+        guard maxLiveConnections > 0 else { throw ValidationError("--max-live-connections must be positive") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
     }
 
@@ -67,7 +73,8 @@ struct ValidatorServerCommand: AsyncParsableCommand {
             service: service,
             configuration: ServerConfiguration(
                 host: host, port: port, servesBaseline: baseline, idleTimeout: .seconds(idleTimeout),
-                requestReadTimeout: .seconds(requestReadTimeout), maximumConnections: maxConnections),
+                requestReadTimeout: .seconds(requestReadTimeout), maximumConnections: maxConnections,
+                maximumLiveConnections: maxLiveConnections),
             logger: logger)
         try await app.runService()
     }

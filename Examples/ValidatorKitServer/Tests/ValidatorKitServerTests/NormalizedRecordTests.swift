@@ -23,7 +23,7 @@ import ValidatorKitServer
             {"fields": [{"id": "iban", "required": true, "validators": [{"plugin": "upper"}]}, {"id": "note"}]}
             """#.utf8))
         let form = try ServedForm(name: "transfer", spec: spec, registry: registry)
-        let service = ValidationService(catalog: FormCatalog(forms: [form]))
+        let service = ValidationService(catalog: FormCatalog(forms: [form], registry: registry))
         let answer = service.answer(
             form: "transfer", contentType: "application/json", body: Array(#"{"iban":"de89 3704","unknown":1}"#.utf8))
         #expect(answer.status == .created)

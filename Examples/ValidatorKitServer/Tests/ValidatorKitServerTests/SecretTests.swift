@@ -59,7 +59,7 @@ import ValidatorKitServer
             {"fields": [{"id": "pin", "secure": true, "validators": [{"plugin": "quoting"}]},
                         {"id": "note", "validators": [{"plugin": "quoting"}]}]}
             """#.utf8))
-        let service = ValidationService(catalog: FormCatalog(forms: [try ServedForm(name: "pin", spec: spec, registry: registry)]))
+        let service = ValidationService(catalog: FormCatalog(forms: [try ServedForm(name: "pin", spec: spec, registry: registry)], registry: registry))
         let answer = service.answer(form: "pin", contentType: nil, body: Array(#"{"pin":"4711","note":"x4711"}"#.utf8))
         #expect(answer.status == .unprocessableContent)
         #expect(answer.problem?.errors?.map(\.detail) == ["This value is not valid", "This value is not valid"])

@@ -22,6 +22,7 @@ struct ReplayCommand: ParsableCommand {
               right [N]       move the cursor N characters right (default 1)
               next            next field (Tab)
               previous        previous field (Shift-Tab)
+              leave           no field focused (a click outside every field of a page)
               enter           next field, or submit on the last one (Enter)
               submit          submit the form
               clear           empty the focused field (Esc)

@@ -9,7 +9,8 @@
 /// wait 2.5
 /// ```
 ///
-/// `add-item` adds an item to the list the focused field is in and focuses it (Ctrl-N on the
+/// `leave` takes the focus from the focused field without giving it to another (a click outside
+/// every field of a page). `add-item` adds an item to the list the focused field is in and focuses it (Ctrl-N on the
 /// screen), `remove-item` removes the focused field's item (Ctrl-D); `next-choice` and
 /// `previous-choice` choose in a boolean or choice field (Space or → and ←).
 ///
@@ -18,7 +19,7 @@
 public enum ReplayScriptParser {
     /// The commands a line may start with, in the order the help lists them.
     public static let commands = [
-        "focus", "type", "paste", "backspace", "delete", "left", "right", "next", "previous", "enter", "submit", "clear",
+        "focus", "type", "paste", "backspace", "delete", "left", "right", "next", "previous", "leave", "enter", "submit", "clear",
         "add-item", "remove-item", "next-choice", "previous-choice", "wait",
     ]
 
@@ -55,12 +56,12 @@ public enum ReplayScriptParser {
             return .event(.left(try count(argument, for: command)))
         case "right":
             return .event(.right(try count(argument, for: command)))
-        case "next", "previous", "enter", "submit", "clear", "add-item", "remove-item", "next-choice", "previous-choice":
+        case "next", "previous", "leave", "enter", "submit", "clear", "add-item", "remove-item", "next-choice", "previous-choice":
             guard argument == nil else {
                 throw ReplayLineError("'\(command)' takes no argument")
             }
             let events: [Substring: FormEvent] = [
-                "next": .next, "previous": .previous, "enter": .enter, "submit": .submit, "clear": .clear,
+                "next": .next, "previous": .previous, "leave": .leave, "enter": .enter, "submit": .submit, "clear": .clear,
                 "add-item": .addItem, "remove-item": .removeItem, "next-choice": .cycleChoice(1),
                 "previous-choice": .cycleChoice(-1),
             ]

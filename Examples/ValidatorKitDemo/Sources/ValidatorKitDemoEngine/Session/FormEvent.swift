@@ -18,6 +18,9 @@ public enum FormEvent: Equatable, Sendable {
     case next
     /// Focus the previous field (Shift-Tab).
     case previous
+    /// Take the focus from the focused field without giving it to another, as a page does when
+    /// a person clicks outside every field: the field ends editing.
+    case leave
     /// The next field, or submit on the last one (Enter).
     case enter
     /// Submit the form.

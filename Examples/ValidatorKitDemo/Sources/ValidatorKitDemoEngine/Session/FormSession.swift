@@ -88,6 +88,8 @@ public final class FormSession: FieldDelegate {
             form.next()
         case .previous:
             form.previous()
+        case .leave:
+            form.focus(nil)
         case .enter:
             if let outcome = form.advance() {
                 submitted(outcome)

@@ -15,6 +15,7 @@ import ValidatorKitDemoEngine
         ("right 12", .event(.right(12))),
         ("next", .event(.next)),
         ("previous", .event(.previous)),
+        ("leave", .event(.leave)),
         ("enter", .event(.enter)),
         ("submit", .event(.submit)),
         ("clear", .event(.clear)),
@@ -41,8 +42,8 @@ import ValidatorKitDemoEngine
     }
 
     @Test(arguments: [
-        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, enter, submit, clear, add-item, remove-item, next-choice, previous-choice, wait"),
-        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, enter, submit, clear, add-item, remove-item, next-choice, previous-choice, wait"),
+        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, add-item, remove-item, next-choice, previous-choice, wait"),
+        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, add-item, remove-item, next-choice, previous-choice, wait"),
         ("focus", "'focus' needs a field identifier"),
         ("focus ", "'focus' needs a field identifier"),
         ("type", "'type' needs the text to type"),

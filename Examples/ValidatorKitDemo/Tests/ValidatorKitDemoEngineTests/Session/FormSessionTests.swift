@@ -77,6 +77,17 @@ import ValidatorKit
         #expect(recorded.session.form.focusedField == nil)
     }
 
+    @Test func leavingEndsTheEditingAndLeavesNoFieldFocused() throws {
+        let recorded = try RecordedSession(spec: spec)
+        try recorded.apply(.focus("code"), .type("123"))
+        let records = try recorded.apply(.leave)
+        #expect(records.contains { if case .endedEditing(field: "code", _, _) = $0 { true } else { false } })
+        #expect(recorded.appearance("code")?.isFocused == false)
+        #expect(throws: FormEventError.noFocusedField) {
+            try recorded.apply(.type("4"))
+        }
+    }
+
     @Test func anUnknownFieldIsAnErrorNamingTheFields() throws {
         let recorded = try RecordedSession(spec: spec)
         #expect(throws: FormEventError.unknownField("mail", fields: ["code", "name"])) {

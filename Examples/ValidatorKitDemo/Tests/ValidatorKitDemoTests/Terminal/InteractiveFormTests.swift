@@ -87,7 +87,9 @@ struct InteractiveFormTests {
         try tmux.waitForScreen("the submit refused at the username") {
             $0.contains("✗ Not submitted: Username — Must be at least 3 characters")
         }
-        try tmux.send("b", literal: true)
+        // "box" is free in the demo's directory; the submit waits for its check's answer.
+        try tmux.send("x", literal: true)
+        try tmux.waitForScreen("the username's check answered") { $0.contains("checkingChanged(username) → settled") }
         try tmux.send("Enter", "Enter", "Enter", "Enter", "Enter")
         let accepted = try tmux.waitForScreen("the submit accepted") { $0.contains("✓ Submitted: every field is valid") }
         #expect(accepted.contains("submit → accepted"))

@@ -1,0 +1,130 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOWebSocket
+import ValidatorKit
+
+/// The live form's socket, `GET /forms/{form}/live`: each connection runs a
+/// ``LiveFormConnection`` on the form in the page's language (`?lang=`, else `Accept-Language`).
+///
+/// Safe by default: only the page's own origin is upgraded (``isPageOrigin(_:)``); a message is
+/// at most ``maximumMessageBytes``; at most ``maximumEditsPerSecond`` messages a second; at most
+/// ``ServerConfiguration/maximumLiveConnections`` connections. Beyond a limit the socket is
+/// closed with a close code and a reason. Log lines name the form and the close reason, never
+/// what was typed.
+enum LiveFormSocket {
+    /// The largest message read, in bytes of UTF-8.
+    static let maximumMessageBytes = 4096
+    /// The most messages a connection may send in any second.
+    static let maximumEditsPerSecond = 200
+    /// The largest frame the socket reads at all: a larger message is closed by the WebSocket
+    /// layer (`1009`, no reason); up to it, ``maximumMessageBytes`` is checked here with a reason.
+    static let maximumFrameBytes = 16 * 1024
+
+    /// Why a connection is closed by the server.
+    struct Closing: Error {
+        let code: WebSocketErrorCode
+        let reason: String
+    }
+
+    /// The router of the upgrade requests.
+    static func router(
+        service: ValidationService, connections: OpenConnections, logger: Logger
+    ) -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.ws("forms/:form/live") { request, context in
+            guard let form = context.parameters.get("form"), service.catalog.forms[form] != nil, isPageOrigin(request) else {
+                // Answered by the main router: 404, or 403 for a foreign origin.
+                return .dontUpgrade
+            }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let form = context.requestContext.parameters.get("form") ?? ""
+            guard let served = service.catalog.forms[form] else { return }
+            guard connections.open() else {
+                logger.notice("live connection refused", metadata: ["form": "\(form)", "reason": "connection limit"])
+                try await outbound.close(
+                    .unknown(1013), reason: "The server has its most live forms open (\(connections.limit)); try again later")
+                return
+            }
+            defer { connections.close() }
+            let locale = language(of: context.request)
+            let closing = try await serve(served, locale: locale, registry: service.catalog.registry, inbound: inbound, outbound: outbound)
+            if let closing {
+                logger.notice("live connection closed", metadata: ["form": "\(form)", "reason": "\(closing.reason)"])
+                try await outbound.close(closing.code, reason: closing.reason)
+            }
+        }
+        return router
+    }
+
+    /// Whether the request comes from a page of this server: its `Origin` is `http://` and its
+    /// own `Host`. A request without `Origin` is refused too.
+    static func isPageOrigin(_ request: Request) -> Bool {
+        guard let origin = request.headers[.origin], let host = request.head.authority else { return false }
+        return origin.lowercased() == "http://" + host.lowercased()
+    }
+
+    /// The page's language: `?lang=` when given, else the best of `Accept-Language`.
+    static func language(of request: Request) -> MessageLocale {
+        LanguagePreference.locale(for: request.uri.queryParameters["lang"].map(String.init) ?? request.headers[.acceptLanguage])
+    }
+
+    /// Runs one connection until the page closes it (nil) or a limit is passed.
+    private static func serve(
+        _ served: ServedForm, locale: MessageLocale, registry: ValidatorRegistry, inbound: WebSocketInboundStream,
+        outbound: WebSocketOutboundWriter
+    ) async throws -> Closing? {
+        let (messages, output) = AsyncStream<String>.makeStream()
+        let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let connection = try LiveFormConnection(spec: served.spec, registry: registry, locale: locale, output: output, wake: wake)
+        let writer = Task {
+            for await text in messages {
+                try await outbound.write(.text(text))
+            }
+        }
+        await connection.start()
+        let checks = Task { await connection.runChecks() }
+        let clock = Task {
+            for await _ in wakes {
+                await connection.timePassed()
+            }
+        }
+        let closing = await read(inbound, into: connection)
+        checks.cancel()
+        wake.finish()
+        await clock.value
+        output.finish()
+        _ = await writer.result
+        return closing
+    }
+
+    /// Reads the page's messages and applies them in order; the closing when a limit is passed,
+    /// nil when the page closed the socket.
+    private static func read(_ inbound: WebSocketInboundStream, into connection: LiveFormConnection) async -> Closing? {
+        var rate = EditRate(limit: maximumEditsPerSecond)
+        do {
+            for try await message in inbound.messages(maxSize: maximumFrameBytes) {
+                guard rate.admit() else {
+                    return Closing(code: .policyViolation, reason: "More than \(maximumEditsPerSecond) messages in a second")
+                }
+                guard case .text(let text) = message else {
+                    await connection.refuse(.binary)
+                    continue
+                }
+                guard text.utf8.count <= maximumMessageBytes else {
+                    return Closing(code: .messageTooLarge, reason: "A message is at most \(maximumMessageBytes) bytes")
+                }
+                do throws(LiveMessageError) {
+                    await connection.apply(try LiveClientMessage.parse(text))
+                } catch {
+                    await connection.refuse(error)
+                }
+            }
+        } catch {
+            return nil
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+import ValidatorKit
+
+/// A field's path (`card`, `address.street`, `phones[0]`, `contacts[1].email`) read as steps into
+/// a record.
+enum LivePaths {
+    /// One step: a member of an object or an element of an array.
+    enum Step: Equatable {
+        case member(String)
+        case index(Int)
+    }
+
+    /// The steps of `path`: `contacts[1].email` is member `contacts`, index 1, member `email`.
+    static func steps(of path: String) -> [Step] {
+        var steps: [Step] = []
+        var name = ""
+        var index: String?
+        for character in path {
+            switch character {
+            case "." where index == nil:
+                if !name.isEmpty { steps.append(.member(name)) }
+                name = ""
+            case "[" where index == nil:
+                if !name.isEmpty { steps.append(.member(name)) }
+                name = ""
+                index = ""
+            case "]" where index != nil:
+                steps.append(.index(Int(index ?? "") ?? 0))
+                index = nil
+            default:
+                if index != nil { index?.append(character) } else { name.append(character) }
+            }
+        }
+        if !name.isEmpty { steps.append(.member(name)) }
+        return steps
+    }
+
+    /// `record` without the value at `path`; `record` itself when there is none.
+    static func removing(_ path: String, from record: JSONValue) -> JSONValue {
+        removing(steps(of: path)[...], from: record)
+    }
+
+    private static func removing(_ steps: ArraySlice<Step>, from value: JSONValue) -> JSONValue {
+        guard let step = steps.first else { return value }
+        let rest = steps.dropFirst()
+        switch (step, value) {
+        case (.member(let name), .object(var members)):
+            guard let member = members[name] else { return value }
+            members[name] = rest.isEmpty ? nil : removing(rest, from: member)
+            return .object(members)
+        case (.index(let index), .array(var elements)) where elements.indices.contains(index):
+            if rest.isEmpty {
+                elements[index] = .null
+            } else {
+                elements[index] = removing(rest, from: elements[index])
+            }
+            return .array(elements)
+        default:
+            return value
+        }
+    }
+}

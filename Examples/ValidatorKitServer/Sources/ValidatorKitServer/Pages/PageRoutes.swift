@@ -1,0 +1,56 @@
+import Hummingbird
+import Logging
+import NIOCore
+import ValidatorKit
+
+/// The routes of the live form's pages: `GET /forms/{form}`, `POST /forms/{form}` (the page
+/// posted without JavaScript), the assets, and `GET /forms/{form}/live` for a request that is not
+/// a WebSocket upgrade from the page's origin (`403` for a foreign origin, else `426`).
+enum PageRoutes {
+    /// Adds the routes to `router`.
+    static func add(to router: Router<BasicRequestContext>, service: ValidationService, logger: Logger) {
+        let assets = PageAssets.bundled
+        router.get("assets/form.js") { _, _ in assets.scriptResponse }
+        router.get("assets/form.css") { _, _ in assets.styleSheetResponse }
+        router.get("forms/:form") { request, context in
+            let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
+            guard let served = service.catalog.forms[context.parameters.get("form") ?? ""] else {
+                return try service.unknownForm(in: locale).response()
+            }
+            return PageResponse.html(try FormPage.html(of: served, registry: service.catalog.registry, locale: locale), locale: locale)
+        }
+        router.post("forms/:form") { request, context in
+            let form = context.parameters.get("form") ?? ""
+            let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
+            let answer = try await judgePage(request, form: form, service: service, locale: locale)
+            logger.debug("answered page", metadata: ["form": "\(form)", "status": "\(answer.status.code)"])
+            return PageResponse.html(VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: answer.status)
+        }
+        router.get("forms/:form/live") { request, context -> Response in
+            guard service.catalog.forms[context.parameters.get("form") ?? ""] != nil else {
+                return try service.unknownForm(in: LanguagePreference.locale(for: request.headers[.acceptLanguage])).response()
+            }
+            guard LiveFormSocket.isPageOrigin(request) else {
+                throw HTTPError(.forbidden, message: "Only a page of this server may open its live form")
+            }
+            throw HTTPError(.upgradeRequired, headers: [.upgrade: "websocket"], message: "Open the live form as a WebSocket")
+        }
+    }
+
+    /// The service's answer to the page posted as `application/x-www-form-urlencoded`.
+    private static func judgePage(
+        _ request: Request, form: String, service: ValidationService, locale: MessageLocale
+    ) async throws -> ServiceAnswer {
+        guard let served = service.catalog.forms[form] else {
+            return service.unknownForm(in: locale)
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: service.maximumBodySize)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            return service.tooLarge(in: locale)
+        }
+        let record = try PagePost.record(of: served, pairs: PagePost.pairs(of: body.readableBytesView), registry: service.catalog.registry)
+        return service.answer(form: form, record: record, locale: locale)
+    }
+}
