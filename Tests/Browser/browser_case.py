@@ -27,7 +27,7 @@ class BrowserCase(unittest.TestCase):
         if key not in BrowserCase.browsers:
             BrowserCase.browsers[key] = chromium.start(language=language, javascript=javascript)
         # Kept before it loads, so tearDown saves what a page that failed to load shows.
-        self.opened = LivePage(BrowserCase.browsers[key], BrowserCase.server, form, BrowserCase.screenshots)
+        self.opened = LivePage(BrowserCase.browsers[key], BrowserCase.server, form, BrowserCase.screenshots, javascript)
         return self.opened.open()
 
     def tearDown(self):

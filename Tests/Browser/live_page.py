@@ -17,16 +17,21 @@ poll = 0.02
 class LivePage:
     """`/forms/{form}` of `server` (a LiveServer) in `driver`; screenshots go to `screenshots`."""
 
-    def __init__(self, driver, server, form, screenshots):
+    def __init__(self, driver, server, form, screenshots, javascript=True):
         self.driver = driver
         self.server = server
         self.form = form
         self.screenshots = pathlib.Path(screenshots)
+        self.javascript = javascript
 
     def open(self):
-        """Loads the page and returns it once its form is there."""
+        """Loads the page and returns it once its form is there and, when scripts run, its
+        socket is open (`data-connection="open"` on the form)."""
         self.driver.get(self.server.url(f"/forms/{self.form}"))
         self.wait_for(lambda driver: driver.find_elements(By.ID, "live-form"), 'the form <form id="live-form">')
+        if self.javascript:
+            self.wait_for(lambda driver: driver.find_element(By.ID, "live-form").get_attribute("data-connection") == "open",
+                          'the socket open (data-connection="open")')
         return self
 
     # The DOM of one field.
