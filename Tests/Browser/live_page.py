@@ -73,6 +73,11 @@ class LivePage:
         """Whether the input at `path` says `aria-invalid="true"`."""
         return self.input(path).get_attribute("aria-invalid") == "true"
 
+    @staticmethod
+    def is_shown(element, selector):
+        """Whether an element `selector` picks inside `element` is on show."""
+        return any(found.is_displayed() for found in element.find_elements(By.CSS_SELECTOR, selector))
+
     def callbacks(self):
         """The text of the delegate callbacks pane, one line per callback."""
         return self.driver.find_element(By.ID, "callbacks").text

@@ -8,7 +8,8 @@ class SignupTests(BrowserCase):
         page = self.page("signup")
         # `alice` is one of the names the demo's UsernameDirectory holds as taken.
         page.type("username", "alice")
-        page.wait_for(lambda _: page.mark("username") == "checking", 'data-mark="checking" on username')
+        page.wait_for(lambda _: page.mark("username") == "checking" and page.is_shown(page.field("username"), ".checking"),
+                      'data-mark="checking" and its note on show on username')
         page.leave("username")
         taken = catalogs.message_pattern("demo", "username.taken")
         page.wait_for_message("username", taken)
