@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "LiveFormLoad",
             dependencies: [
-                .product(name: "WSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,6 +1,6 @@
 import HTTPTypes
 import Logging
-import WSClient
+import HummingbirdWSClient
 
 /// One page of the live form, as a browser's script would drive it: opens the socket with the
 /// page's own origin, focuses the card field and types the script at a person's pace, timing
