@@ -11,13 +11,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         // For the plain HMAC call the OTP verification is compared with; the root package uses it too.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
-        // The live form's load: its pages' WebSocket client, and the demo engine for the same edits
-        // in-process.
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // The live form's load: its pages' WebSockets (SwiftNIO's upgrader), and the demo engine for
+        // the same edits in-process.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(name: "ValidatorKitDemo", path: "../Examples/ValidatorKitDemo"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // libphonenumber itself (Debian libphonenumber-dev), the baseline of the phone benchmark;
@@ -51,12 +49,13 @@ let package = Package(
         .executableTarget(
             name: "LiveFormLoad",
             dependencies: [
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
             ]),
         benchmark("Keystroke"),
         benchmark("Regex"),

@@ -47,11 +47,17 @@ struct LiveFormLoadCommand: AsyncParsableCommand {
         let inProcess = try InProcessEdits.measure(specPath: spec, script: script, rounds: inProcessRounds)
 
         let pace = Duration.milliseconds(paceMilliseconds)
-        let socketURL = "ws://" + origin.dropFirst("http://".count) + "/forms/\(form)/live"
+        let authority = origin.dropFirst("http://".count)
+        guard let colon = authority.lastIndex(of: ":"), let port = Int(authority[authority.index(after: colon)...]) else {
+            throw ValidationError("--origin must be http://HOST:PORT")
+        }
+        let host = String(authority[..<colon])
+        let path = "/forms/\(form)/live"
+        let socketURL = "ws://\(authority)\(path)"
         let deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
         let outcomes = await withTaskGroup(of: TypingPage.Outcome.self) { group in
             for index in 0..<pages {
-                let page = TypingPage(socketURL: socketURL, origin: origin, script: script, pace: pace, deadline: deadline)
+                let page = TypingPage(host: host, port: port, path: path, script: script, pace: pace, deadline: deadline)
                 group.addTask { await page.run(firstKey: pace * Double(index) / Double(pages)) }
             }
             return await group.reduce(into: []) { $0.append($1) }
