@@ -20,34 +20,11 @@ pages="${PAGES:-100}"
 seconds="${SECONDS_OF_TYPING:-20}"
 pace="${PACE:-150}"
 
-package="$root/Examples/ValidatorKitServer"
-# Its own scratch folder, as Scripts/measure_server.sh, so a debug build in .build never waits for it.
-release=(swift build -c release --scratch-path "$package/.build-release")
-(cd "$package" && "${release[@]}" --product validator-server >&2)
-server="$(cd "$package" && "${release[@]}" --show-bin-path)/validator-server"
 (cd "$root/Benchmarks" && swift build -c release --product LiveFormLoad >&2)
 load="$(cd "$root/Benchmarks" && swift build -c release --show-bin-path)/LiveFormLoad"
-
-work="$(mktemp -d)"
-server_pid=""
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-# Room for every page, however the default cap is set.
-"$server" --specs "$root/Examples/Specs" --host 127.0.0.1 --port 0 --log-level info \
-  --max-live-connections "$((pages + 10))" >"$work/server.log" 2>&1 &
-server_pid=$!
-port=""
-for _ in $(seq 1 100); do
-  port="$(grep -o 'address=127\.0\.0\.1:[0-9]*' "$work/server.log" | head -1 | cut -d: -f2 || true)"
-  [ -n "$port" ] && break
-  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
-  sleep 0.1
-done
-[ -n "$port" ] || { echo "the server did not report its port" >&2; cat "$work/server.log" >&2; exit 1; }
+source "$root/Benchmarks/Scripts/release_server.sh"
+# Room for every page, whatever the default cap.
+start_release_server --max-live-connections "$((pages + 10))"
 
 start_load="$(cut -d' ' -f1-3 /proc/loadavg)"
 start_date="$(date -u '+%Y-%m-%d %H:%M UTC')"
