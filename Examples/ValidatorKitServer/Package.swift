@@ -72,6 +72,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 // A real WebSocket client of the live form, and the replay it is compared with.
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
             ]
         ),

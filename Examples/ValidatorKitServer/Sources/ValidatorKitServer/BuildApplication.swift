@@ -28,7 +28,7 @@ public func buildApplication(
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
     var methods: [String: [HTTPRequest.Method]] = [
-        "/": [.get], "/openapi.json": [.get], "/assets/form.js": [.get], "/assets/form.css": [.get],
+        "/": [.get], "/openapi.json": [.get], "/assets/form.js": [.get], "/assets/form.css": [.get], "/favicon.ico": [.get],
     ]
     for name in service.catalog.names {
         methods["/\(name)"] = [.post]
@@ -116,16 +116,23 @@ private func judge(
     if let refusal = service.refusal(form: form, contentType: request.headers[.contentType], locale: locale) {
         return refusal
     }
-    if let length = request.headers[.contentLength].flatMap(Int.init), length > service.maximumBodySize {
-        return service.tooLarge(in: locale)
-    }
-    let body: ByteBuffer
-    do {
-        body = try await request.body.collect(upTo: service.maximumBodySize)
-    } catch let error as HTTPError where error.status == .contentTooLarge {
+    guard let body = try await collectedBody(of: request, upTo: service.maximumBodySize) else {
         return service.tooLarge(in: locale)
     }
     return service.answer(
         form: form, contentType: request.headers[.contentType], body: body.readableBytesView, validating: validating,
         locale: locale)
+}
+
+/// The request's body, read whole; nil when it is larger than `limit` bytes, by its
+/// `Content-Length` (nothing is read) or as it arrives.
+func collectedBody(of request: Request, upTo limit: Int) async throws -> ByteBuffer? {
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+        return nil
+    }
+    do {
+        return try await request.body.collect(upTo: limit)
+    } catch let error as HTTPError where error.status == .contentTooLarge {
+        return nil
+    }
 }

@@ -13,7 +13,7 @@ final class FirstRequestIdleHandler: ChannelDuplexHandler, RemovableChannelHandl
     typealias OutboundIn = NIOAny
 
     private let timeout: TimeAmount
-    private var deadline: Scheduled<Void>?
+    private var deadline = ChannelDeadline()
     private var hasAnswered = false
 
     init(timeout: TimeAmount) {
@@ -31,29 +31,22 @@ final class FirstRequestIdleHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         hasAnswered = true
-        deadline?.cancel()
-        deadline = nil
+        deadline.cancel()
         context.write(data, promise: promise)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        deadline?.cancel()
-        deadline = nil
+        deadline.cancel()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        deadline?.cancel()
-        deadline = nil
+        deadline.cancel()
     }
 
     private func restart(_ context: ChannelHandlerContext) {
         guard !hasAnswered else { return }
-        deadline?.cancel()
-        let boundContext = NIOLoopBound(context, eventLoop: context.eventLoop)
-        deadline = context.eventLoop.scheduleTask(in: timeout) {
-            boundContext.value.close(promise: nil)
-        }
+        deadline.restart(context, after: timeout)
     }
 }
 

@@ -12,7 +12,7 @@ final class RequestReadTimeoutHandler: ChannelInboundHandler, RemovableChannelHa
     typealias InboundOut = HTTPRequestPart
 
     private let timeout: TimeAmount
-    private var deadline: Scheduled<Void>?
+    private var deadline = ChannelDeadline()
 
     init(timeout: TimeAmount) {
         self.timeout = timeout
@@ -21,29 +21,22 @@ final class RequestReadTimeoutHandler: ChannelInboundHandler, RemovableChannelHa
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head:
-            deadline?.cancel()
-            let boundContext = NIOLoopBound(context, eventLoop: context.eventLoop)
-            deadline = context.eventLoop.scheduleTask(in: timeout) {
-                boundContext.value.close(promise: nil)
-            }
+            deadline.restart(context, after: timeout)
         case .body:
             break
         case .end:
-            deadline?.cancel()
-            deadline = nil
+            deadline.cancel()
         }
         context.fireChannelRead(data)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        deadline?.cancel()
-        deadline = nil
+        deadline.cancel()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        deadline?.cancel()
-        deadline = nil
+        deadline.cancel()
     }
 }
 

@@ -15,7 +15,7 @@ struct ValidatorServerCommand: AsyncParsableCommand {
             .json (Examples/Specs/payment.json is POST /payment). Answers 201 with the normalized \
             record when every value is valid; 422 with every failure, and 400, 404, 413 or 415, as \
             RFC 9457 problem details in the best language of Accept-Language. GET / lists the \
-            forms (a page of links for a browser); GET /openapi.json describes every route. GET \
+            forms (a page of links for a browser); GET /openapi.json describes the JSON routes. GET \
             /forms/{form} is the form as a page that validates as you type over the WebSocket \
             /forms/{form}/live.
             """)

@@ -5,31 +5,37 @@ import ValidatorKitDemoEngine
 /// terminal and `replay`) that applies the page's messages and sends every record it makes.
 ///
 /// The actor owns the form; the form's asynchronous checks run in ``runChecks()``, on the actor,
-/// between messages. Everything sent goes through `output` in the order it was made.
+/// between messages. What each call made goes to `output` as one ``LiveOutputBatch``, in the
+/// order the calls ran; a message's call waits until its batch is written, so a page that does
+/// not read its answers stops being read (and nothing piles up on the server).
 actor LiveFormConnection {
     private let session: FormSession
-    private let output: AsyncStream<String>.Continuation
+    private let output: AsyncStream<LiveOutputBatch>.Continuation
     private let wake: AsyncStream<Void>.Continuation
+    /// What the session recorded since the last batch, as messages.
+    private let made: MadeMessages
     /// The last `record` message's record.
     private var lastRecord: JSONValue?
 
-    /// Builds `spec` in `locale` with `registry` on the real clock and sends the `form` record.
-    /// A check that starts or answers, or a reveal that ends, yields to `wake`: call
-    /// ``timePassed()`` then.
+    /// Builds `spec` in `locale` with `registry` on the real clock; the session's `form` record
+    /// goes in the first batch (``start()``). A check that starts or answers, or a reveal that
+    /// ends, yields to `wake`: call ``timePassed()`` then.
     init(
-        spec: FormSpec, registry: ValidatorRegistry, locale: MessageLocale, output: AsyncStream<String>.Continuation,
+        spec: FormSpec, registry: ValidatorRegistry, locale: MessageLocale, output: AsyncStream<LiveOutputBatch>.Continuation,
         wake: AsyncStream<Void>.Continuation
     ) throws(FormSpecError) {
         let prepared = try FormPreparation.prepare(spec, registry: registry, clock: ContinuousFieldClock(), locale: locale)
         let form = prepared.form
+        let made = MadeMessages()
         self.output = output
         self.wake = wake
+        self.made = made
         session = FormSession(prepared) { [unowned form] record in
-            output.yield(LiveOutboundMessage.text(of: record))
+            made.texts.append(LiveOutboundMessage.text(of: record))
             switch record {
             case .state(let appearance):
                 let isSecure = form.field(appearance.identifier)?.isSecure ?? true
-                output.yield(LiveOutboundMessage.view(of: appearance, isSecure: isSecure))
+                made.texts.append(LiveOutboundMessage.view(of: appearance, isSecure: isSecure))
             case .checkingChanged, .validityChanged:
                 wake.yield()
             default:
@@ -38,14 +44,15 @@ actor LiveFormConnection {
         }
     }
 
-    /// Sends the first `record` message, what the empty form submits.
-    func start() {
-        sendRecordIfChanged()
+    /// Sends the `form` record and the first `record` message, what the empty form submits.
+    func start() async {
+        addRecordIfChanged()
+        await send()
     }
 
-    /// Applies one message; an event the form refuses is answered with an `error` message and
-    /// changes nothing.
-    func apply(_ message: LiveClientMessage) {
+    /// Applies one message and returns once its answer is written; an event the form refuses is
+    /// answered with an `error` message and changes nothing.
+    func apply(_ message: LiveClientMessage) async {
         do throws(FormEventError) {
             switch message {
             case .event(let event):
@@ -54,21 +61,32 @@ actor LiveFormConnection {
                 try moveCaret(to: position)
             }
         } catch {
-            output.yield(LiveOutboundMessage.error(.refused(error.description)))
+            made.texts.append(LiveOutboundMessage.error(.refused(error.description)))
         }
-        sendRecordIfChanged()
+        addRecordIfChanged()
         wakeAfterReveal()
+        await send()
     }
 
-    /// Sends an `error` message.
-    func refuse(_ error: LiveMessageError) {
-        output.yield(LiveOutboundMessage.error(error))
+    /// Sends an `error` message and returns once it is written.
+    func refuse(_ error: LiveMessageError) async {
+        made.texts.append(LiveOutboundMessage.error(error))
+        await send()
     }
 
-    /// Records what changed without a message: a check's start or answer, a reveal's end.
+    /// Sends what changed without a message: a check's start or answer, a reveal's end.
     func timePassed() {
         session.timePassed()
-        sendRecordIfChanged()
+        addRecordIfChanged()
+        output.yield(LiveOutputBatch(texts: made.take(), written: nil))
+    }
+
+    /// Sends what was made since the last batch and waits until it is written.
+    private func send() async {
+        let texts = made.take()
+        await withCheckedContinuation { written in
+            output.yield(LiveOutputBatch(texts: texts, written: written))
+        }
     }
 
     /// Moves the form's asynchronous checks on until the task is cancelled.
@@ -104,15 +122,15 @@ actor LiveFormConnection {
         return matched
     }
 
-    /// Sends the `record` message when what the form submits changed, secure fields left out.
-    private func sendRecordIfChanged() {
+    /// Adds the `record` message when what the form submits changed, secure fields left out.
+    private func addRecordIfChanged() {
         var record = JSONValue.object(session.form.record)
         for field in session.form.fields where field.isSecure {
             record = LivePaths.removing(field.identifier, from: record)
         }
         guard record != lastRecord else { return }
         lastRecord = record
-        output.yield(LiveOutboundMessage.record(record))
+        made.texts.append(LiveOutboundMessage.record(record))
     }
 
     /// Asks for ``timePassed()`` when a secure field's reveal of its last character ends.
@@ -123,5 +141,17 @@ actor LiveFormConnection {
             try await Task.sleep(for: duration)
             wake.yield()
         }
+    }
+}
+
+/// The messages a ``LiveFormConnection``'s session made since its last batch; only the
+/// connection's actor touches them.
+private final class MadeMessages {
+    var texts: [String] = []
+
+    /// The messages, leaving none.
+    func take() -> [String] {
+        defer { texts = [] }
+        return texts
     }
 }

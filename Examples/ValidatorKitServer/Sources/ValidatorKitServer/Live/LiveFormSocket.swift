@@ -59,11 +59,17 @@ enum LiveFormSocket {
         return router
     }
 
-    /// Whether the request comes from a page of this server: its `Origin` is `http://` and its
-    /// own `Host`. A request without `Origin` is refused too.
+    /// Whether the request comes from a page of this server: an `Origin` field is `http://` and
+    /// the request's own `Host`. A request without one is refused.
+    ///
+    /// A browser sends one `Origin`, which a page cannot set, so a page of another origin is
+    /// refused. A client that is not a browser may send what it likes; some send two (Hummingbird's
+    /// `WebSocketClient` adds `ws://HOST` without the port before the caller's own), and one of
+    /// them must be this server's.
     static func isPageOrigin(_ request: Request) -> Bool {
-        guard let origin = request.headers[.origin], let host = request.head.authority else { return false }
-        return origin.lowercased() == "http://" + host.lowercased()
+        guard let host = request.head.authority else { return false }
+        let page = "http://" + host.lowercased()
+        return request.headers[values: .origin].contains { $0.lowercased() == page }
     }
 
     /// The page's language: `?lang=` when given, else the best of `Accept-Language`.
@@ -76,12 +82,21 @@ enum LiveFormSocket {
         _ served: ServedForm, locale: MessageLocale, registry: ValidatorRegistry, inbound: WebSocketInboundStream,
         outbound: WebSocketOutboundWriter
     ) async throws -> Closing? {
-        let (messages, output) = AsyncStream<String>.makeStream()
+        let (batches, output) = AsyncStream<LiveOutputBatch>.makeStream()
         let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let connection = try LiveFormConnection(spec: served.spec, registry: registry, locale: locale, output: output, wake: wake)
+        // The one writer: batches in the order they were made, each message a text frame.
         let writer = Task {
-            for await text in messages {
-                try await outbound.write(.text(text))
+            var isOpen = true
+            for await batch in batches {
+                for text in batch.texts where isOpen {
+                    do {
+                        try await outbound.write(.text(text))
+                    } catch {
+                        isOpen = false
+                    }
+                }
+                batch.written?.resume()
             }
         }
         await connection.start()
@@ -96,7 +111,7 @@ enum LiveFormSocket {
         wake.finish()
         await clock.value
         output.finish()
-        _ = await writer.result
+        await writer.value
         return closing
     }
 

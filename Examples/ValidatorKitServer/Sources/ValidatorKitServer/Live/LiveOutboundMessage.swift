@@ -57,7 +57,7 @@ enum LiveOutboundMessage {
         var out = OutputBuffer()
         out.appendJSONObject { object in
             object.write("event", string: "error")
-            object.write("code", string: error.code)
+            object.write("code", string: error.code.rawValue)
             object.write("message", string: error.message)
         }
         return text(of: out)

@@ -4,14 +4,17 @@ import NIOCore
 import ValidatorKit
 
 /// The routes of the live form's pages: `GET /forms/{form}`, `POST /forms/{form}` (the page
-/// posted without JavaScript), the assets, and `GET /forms/{form}/live` for a request that is not
-/// a WebSocket upgrade from the page's origin (`403` for a foreign origin, else `426`).
+/// posted without JavaScript), the assets (and `GET /favicon.ico`, `204`), and
+/// `GET /forms/{form}/live` for a request that is not a WebSocket upgrade from the page's origin
+/// (`403` for a foreign origin, else `426`).
 enum PageRoutes {
     /// Adds the routes to `router`.
     static func add(to router: Router<BasicRequestContext>, service: ValidationService, logger: Logger) {
         let assets = PageAssets.bundled
         router.get("assets/form.js") { _, _ in assets.scriptResponse }
         router.get("assets/form.css") { _, _ in assets.styleSheetResponse }
+        // The page has no icon; an empty answer keeps the browser's console free of a 404.
+        router.get("favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("forms/:form") { request, context in
             let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
             guard let served = service.catalog.forms[context.parameters.get("form") ?? ""] else {
@@ -44,10 +47,7 @@ enum PageRoutes {
         guard let served = service.catalog.forms[form] else {
             return service.unknownForm(in: locale)
         }
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: service.maximumBodySize)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
+        guard let body = try await collectedBody(of: request, upTo: service.maximumBodySize) else {
             return service.tooLarge(in: locale)
         }
         let record = try PagePost.record(of: served, pairs: PagePost.pairs(of: body.readableBytesView), registry: service.catalog.registry)

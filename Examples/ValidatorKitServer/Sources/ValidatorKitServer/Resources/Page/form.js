@@ -19,6 +19,9 @@
   let focusedPath = null;
   let socket = null;
   const waiting = [];
+  /** Whether the server's caret is the one to show: after an edit or a caret move of the page,
+   * not after a focus alone (a click's own caret position arrives with its mouseup). */
+  let followsServerCaret = false;
 
   // Characters as people count them (grapheme clusters), as the server counts them.
   function graphemes(text) {
@@ -61,6 +64,9 @@
 
   function send(message) {
     const text = JSON.stringify(message);
+    if (message.event !== "focus" && message.event !== "leave") {
+      followsServerCaret = true;
+    }
     if (socket && socket.readyState === WebSocket.OPEN) {
       socket.send(text);
     } else {
@@ -71,6 +77,7 @@
   function focusOnServer(path) {
     if (focusedPath !== path) {
       focusedPath = path;
+      followsServerCaret = false;
       send({ event: "focus", field: path });
     }
   }
@@ -127,6 +134,9 @@
     if (!isSecure(input) && input.value !== state.displayed) {
       input.value = state.displayed;
     }
+    if (input.tagName === "SELECT") {
+      input.dataset.chosen = state.displayed;
+    }
     input.setAttribute("aria-invalid", state.mark === "error" ? "true" : "false");
     fieldDiv.querySelector(".message").textContent = state.message || "";
     fieldDiv.querySelector(".checking").hidden = state.mark !== "checking";
@@ -163,7 +173,7 @@
       sections.remove();
     }
     fieldDiv.querySelector(".brand").textContent = view.brand || "";
-    if (input.tagName === "INPUT" && !isSecure(input) && document.activeElement === input) {
+    if (followsServerCaret && input.tagName === "INPUT" && !isSecure(input) && document.activeElement === input) {
       const at = utf16Offset(input.value, view.caret);
       input.setSelectionRange(at, at);
     }

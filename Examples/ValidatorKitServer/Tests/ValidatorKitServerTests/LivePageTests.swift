@@ -1,0 +1,113 @@
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import Testing
+import ValidatorKitServer
+
+/// The live form's pages over real HTTP: the form's page in the language asked for, under a
+/// content security policy; the index of forms for a browser; the assets; and the page's form
+/// posted without JavaScript, answered with a page.
+@Suite struct LivePageTests {
+    private func get(_ client: any TestClientProtocol, _ uri: String, _ headers: HTTPFields = [:]) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .get, headers: headers)
+    }
+
+    @Test func theFormsPageHasAFieldPerPathUnderAContentSecurityPolicy() async throws {
+        try await withLiveServer { client in
+            let response = try await get(client, "/forms/payment")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.headers[.contentSecurityPolicy] == "default-src 'self'")
+            #expect(response.headers[.contentLanguage] == "en")
+            let page = String(buffer: response.body)
+            #expect(page.contains(#"<form id="live-form" method="post" action="/forms/payment" data-live="/forms/payment/live?lang=en""#))
+            #expect(page.contains(#"<input name="card" id="field-card" aria-invalid="false" aria-describedby="message-card" type="text""#))
+            #expect(page.contains(#"<input name="cvc" id="field-cvc" aria-invalid="false" aria-describedby="message-cvc" type="password""#))
+            #expect(page.contains(#"<label for="field-card" class="title">Card number</label>"#))
+            #expect(page.contains(#"<p class="message" id="message-cvc"></p>"#))
+            #expect(page.contains(#"<script src="/assets/form.js" defer></script>"#))
+            // Nothing inline: the policy would refuse it.
+            #expect(!page.contains("<script>") && !page.contains("<style") && !page.contains("style="))
+        }
+    }
+
+    @Test func aGermanBrowserGetsGermanTitlesAndWords() async throws {
+        try await withLiveServer { client in
+            let response = try await get(client, "/forms/signup", [.acceptLanguage: "de-CH, en;q=0.5"])
+            #expect(response.headers[.contentLanguage] == "de")
+            let page = String(buffer: response.body)
+            #expect(page.contains(#"<html lang="de">"#))
+            #expect(page.contains(#"<label for="field-username" class="title">Benutzername</label>"#))
+            #expect(page.contains(#"placeholder="Buchstaben und Ziffern""#))
+            #expect(page.contains(#"<label for="field-confirm" class="title">Passwort bestätigen</label>"#))
+            #expect(page.contains(#"<button type="submit" id="submit">Absenden</button>"#))
+            #expect(page.contains(#"data-live="/forms/signup/live?lang=de""#))
+        }
+    }
+
+    @Test func groupsListsAndChoicesAreDrawnAsTheSpecNestsThem() async throws {
+        try await withLiveServer { client in
+            let page = String(buffer: try await get(client, "/forms/profile").body)
+            #expect(page.contains(#"<fieldset class="group" data-group="address"><legend>Address</legend>"#))
+            #expect(page.contains(#"<select name="address.country" id="field-address.country""#))
+            #expect(page.contains(#"<option value="DE">DE</option>"#))
+            #expect(page.contains(#"<fieldset class="list" data-list="phones"><legend>Phones</legend>"#))
+            #expect(page.contains(#"<div class="item" data-item="phones[0]">"#))
+            #expect(page.contains(#"<input name="phones[0]" id="field-phones[0]""#))
+            #expect(page.contains(#"<button type="button" class="remove" data-remove="phones[0]">Remove</button>"#))
+            #expect(page.contains(#"<button type="button" class="add" data-add="phones">Add</button>"#))
+        }
+    }
+
+    @Test func theIndexLinksEveryFormForABrowserAndStaysJSONOtherwise() async throws {
+        try await withLiveServer { client in
+            let page = try await get(client, "/", [.accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8"])
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(page.headers[.contentSecurityPolicy] == "default-src 'self'")
+            let html = String(buffer: page.body)
+            for form in ["payment", "profile", "signup"] {
+                #expect(html.contains(#"<a href="/forms/\#(form)">\#(form)</a>"#))
+            }
+            let json = try await get(client, "/", [.accept: "application/json"])
+            #expect(json.headers[.contentType] == "application/json")
+        }
+    }
+
+    @Test func theAssetsAreServedFromTheResources() async throws {
+        try await withLiveServer { client in
+            let script = try await get(client, "/assets/form.js")
+            #expect(script.status == .ok)
+            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+            #expect(String(buffer: script.body).contains("new WebSocket(url)"))
+            let style = try await get(client, "/assets/form.css")
+            #expect(style.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(String(buffer: style.body).contains(".field .title.floating"))
+            #expect(try await get(client, "/forms/nonsense").status == .notFound)
+        }
+    }
+
+    @Test func withoutJavaScriptThePostedFormIsAnsweredWithAPage() async throws {
+        try await withLiveServer { client in
+            let headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .acceptLanguage: "de"]
+            let refused = try await client.execute(
+                uri: "/forms/payment", method: .post, headers: headers,
+                body: ByteBuffer(string: "name=Ada+Lovelace&card=3782+822463+10005&expiry=&cvc=123"))
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(refused.headers[.contentSecurityPolicy] == "default-src 'self'")
+            let refusal = String(buffer: refused.body)
+            #expect(refusal.contains(#"<section id="answer" data-status="422">"#))
+            #expect(refusal.contains(#"<li data-path="$.expiry"><code>$.expiry</code> Gültig bis (MM JJ) ist erforderlich</li>"#))
+            #expect(refusal.contains(#"<li data-path="$.cvc">"#))
+            #expect(!refusal.contains("123"))
+
+            let accepted = try await client.execute(
+                uri: "/forms/payment", method: .post, headers: headers,
+                body: ByteBuffer(string: "name=Ada%20Lovelace&card=3782%20822463%2010005&expiry=\(PaymentRouteTests.expiry)&cvc=1234"))
+            #expect(accepted.status == .created)
+            let answer = String(buffer: accepted.body)
+            #expect(answer.contains(#"<section id="answer" data-status="201">"#))
+            #expect(answer.contains("378282246310005"))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import HTTPTypes
+import HummingbirdWSClient
+import Logging
+import NIOWebSocket
+import Synchronization
+import ValidatorKit
+
+/// A real WebSocket client of `/forms/{form}/live` on the loopback server: what it received, and
+/// the close frame the server sent, if any.
+struct LiveTranscript: Sendable {
+    /// Every text message received, in order.
+    let received: [String]
+    /// The server's close frame; nil when the client closed first.
+    let close: WebSocketCloseFrame?
+
+    /// Each message read as a JSON object.
+    var objects: [[String: JSONValue]] {
+        received.compactMap { try? JSONValue.record(from: Array($0.utf8)) }
+    }
+
+    /// The messages whose `event` is `event`.
+    func messages(_ event: String) -> [[String: JSONValue]] {
+        objects.filter { $0["event"] == .string(event) }
+    }
+}
+
+enum LiveSocket {
+    /// The message the tests send last: the server answers it with an `error` after everything
+    /// the messages before it made, so its answer marks the end of theirs.
+    static let endOfScript = #"{"event":"end-of-script"}"#
+
+    /// The page's own origin for a server on `port`.
+    static func origin(port: Int) -> String {
+        "http://127.0.0.1:\(port)"
+    }
+
+    /// Connects to `form`'s live socket on `port` with `origin` (the page's own by default),
+    /// sends `messages` and reads until `isDone` says so or the server closes.
+    static func exchange(
+        port: Int, form: String, query: String = "", origin: String?? = .none, messages: [String],
+        until isDone: @escaping @Sendable ([String]) -> Bool, whileOpen: (@Sendable () async throws -> Void)? = nil
+    ) async throws -> LiveTranscript {
+        let received = Mutex<[String]>([])
+        var headers: HTTPFields = [:]
+        if let origin = origin ?? Self.origin(port: port) {
+            headers[.origin] = origin
+        }
+        let close = try await WebSocketClient.connect(
+            url: "ws://127.0.0.1:\(port)/forms/\(form)/live\(query)",
+            configuration: WebSocketClientConfiguration(maxFrameSize: 1 << 16, additionalHeaders: headers),
+            logger: Logger(label: "live-socket-test")
+        ) { inbound, outbound, _ in
+            for message in messages {
+                try? await outbound.write(.text(message))
+            }
+            var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+            while let message = try await messages.next() {
+                guard case .text(let text) = message else { continue }
+                let all = received.withLock { received in
+                    received.append(text)
+                    return received
+                }
+                if isDone(all) { break }
+            }
+            if let whileOpen {
+                try await whileOpen()
+            }
+            try? await outbound.close(.normalClosure, reason: nil)
+        }
+        return LiveTranscript(received: received.withLock { $0 }, close: close)
+    }
+
+    /// Sends `messages` then ``endOfScript``, and reads until its answer.
+    static func script(port: Int, form: String, query: String = "", _ messages: [String]) async throws -> LiveTranscript {
+        let transcript = try await exchange(port: port, form: form, query: query, messages: messages + [endOfScript]) { received in
+            received.last?.contains("end-of-script") == true
+        }
+        return LiveTranscript(received: Array(transcript.received.dropLast()), close: transcript.close)
+    }
+
+    /// A message as JSON text: `message("type", ["text": "12"])`.
+    static func message(_ event: String, _ members: [String: JSONValue] = [:]) -> String {
+        var object = members
+        object["event"] = .string(event)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(JSONValue.object(object))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}
