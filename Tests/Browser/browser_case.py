@@ -1,7 +1,8 @@
 """The base of every browser test: one validator-server for the whole run (set by
 browser-tests.py), one Chromium per language and JavaScript setting, started when a test first
 asks for it and shared by the tests after it, and a screenshot of each test's last page, passed
-or failed, in the screenshots folder."""
+or failed, in the screenshots folder; a test whose pages logged a script error or a refusal of
+the Content-Security-Policy fails."""
 import unittest
 
 import chromium
@@ -33,3 +34,4 @@ class BrowserCase(unittest.TestCase):
     def tearDown(self):
         if self.opened is not None:
             self.opened.screenshot(self.id().split(".", 1)[1])
+            self.assertEqual(chromium.page_errors(self.opened.driver), [], "script errors or CSP refusals in the console")

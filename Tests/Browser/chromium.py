@@ -22,6 +22,13 @@ def missing_prerequisites():
     return missing
 
 
+def page_errors(driver):
+    """The console errors of the pages since the last call that are the page's own fault: script
+    errors and refusals of the Content-Security-Policy (not the network's 4xx answers, which a
+    refused record is)."""
+    return [entry["message"] for entry in driver.get_log("browser") if entry.get("source") in ("javascript", "security")]
+
+
 def start(language="en", javascript=True):
     """A new headless Chromium whose pages ask for `language` (Accept-Language and
     navigator.languages), with or without JavaScript. The caller quits it."""
@@ -38,4 +45,6 @@ def start(language="en", javascript=True):
     if not javascript:
         preferences["profile.managed_default_content_settings.javascript"] = 2
     options.add_experimental_option("prefs", preferences)
+    # The console's errors, which the tests read: a script error or a Content-Security-Policy refusal.
+    options.set_capability("goog:loggingPrefs", {"browser": "SEVERE"})
     return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)

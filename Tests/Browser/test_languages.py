@@ -1,5 +1,5 @@
-"""A Chromium asking for German (Accept-Language: de) gets the payment form in German: titles
-from the spec's `titles`, messages from the German catalogs."""
+"""A Chromium asking for German (Accept-Language: de) gets the forms in German: titles from the
+specs' `titles`, messages from the German catalogs (the card plugin's, the demo engine's)."""
 import catalogs
 from browser_case import BrowserCase
 from test_payment import american_express, american_express_shown
@@ -15,3 +15,10 @@ class LanguageTests(BrowserCase):
         page.type("cvc", "123")
         page.leave("cvc")
         page.wait_for_message("cvc", catalogs.message_pattern("card", "security_code.length", "de", size=4))
+
+    def test_german_taken_username(self):
+        page = self.page("signup", language="de")
+        self.assertEqual(page.title("username"), catalogs.title("signup", "username", "de"))
+        page.type("username", "alice")
+        page.leave("username")
+        page.wait_for_message("username", catalogs.message_pattern("demo", "username.taken", "de"))

@@ -22,4 +22,5 @@ class WithoutJavaScriptTests(BrowserCase):
         # The American Express number with its check digit changed: Luhn fails.
         answer = self.fill(american_express[:-1] + "6")
         self.assertEqual(answer.get_attribute("data-status"), "422", answer.text)
-        self.assertIn("card", answer.text)
+        listed = [item.get_attribute("data-path") for item in answer.find_elements("css selector", ".problems li")]
+        self.assertEqual(listed, ["$.card"], answer.text)
