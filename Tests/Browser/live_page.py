@@ -56,6 +56,10 @@ class LivePage:
         """The title (label) of the field at `path`."""
         return self.field(path).find_element(By.CSS_SELECTOR, "label.title").text.strip()
 
+    def title_floats(self, path):
+        """Whether the title of the field at `path` has floated up (class `floating`)."""
+        return "floating" in self.field(path).find_element(By.CSS_SELECTOR, "label.title").get_attribute("class").split()
+
     def brand(self, path):
         """The brand name shown beside the field at `path`, "" when none."""
         brands = self.field(path).find_elements(By.CSS_SELECTOR, ".brand")

@@ -12,9 +12,11 @@ american_express_shown = "3782 822463 10005"
 class PaymentTests(BrowserCase):
     def test_american_express_number_shows_its_groups_and_brand(self):
         page = self.page("payment")
+        self.assertFalse(page.title_floats("card"), "an empty field shows its title inside")
         page.type("card", american_express)
         page.wait_for_value("card", american_express_shown)
         page.wait_for(lambda _: page.brand("card") == "American Express", "the brand American Express")
+        self.assertTrue(page.title_floats("card"), "a field with text floats its title above")
         self.assertEqual(len(page.sections("card")), 3, "an American Express number is drawn in 3 boxes (4-6-5)")
         self.assertFalse(page.is_marked_invalid("card"))
 
