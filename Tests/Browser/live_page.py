@@ -101,11 +101,21 @@ class LivePage:
 
     def type(self, path, text):
         """Clicks the field at `path` and types `text` one key at a time."""
+        self.input(path).click()
+        return self.type_here(path, text)
+
+    def type_here(self, path, text):
+        """Types `text` one key at a time where the caret of the field at `path` is."""
         element = self.input(path)
-        element.click()
         for key in text:
             element.send_keys(key)
         return element
+
+    def press(self, path, key, times=1):
+        """Presses `key` (a selenium Keys value) `times` times in the field at `path`."""
+        element = self.input(path)
+        for _ in range(times):
+            element.send_keys(key)
 
     def leave(self, path):
         """Leaves the field at `path` with Tab, as a person moves on."""

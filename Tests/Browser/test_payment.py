@@ -1,6 +1,8 @@
 """The payment form (Examples/Specs/payment.json) typed into in English."""
 import re
 
+from selenium.webdriver.common.keys import Keys
+
 import catalogs
 from browser_case import BrowserCase
 
@@ -19,6 +21,17 @@ class PaymentTests(BrowserCase):
         self.assertTrue(page.title_floats("card"), "a field with text floats its title above")
         self.assertEqual(len(page.sections("card")), 3, "an American Express number is drawn in 3 boxes (4-6-5)")
         self.assertFalse(page.is_marked_invalid("card"))
+
+    def test_a_digit_typed_after_moving_the_caret_back_lands_there(self):
+        page = self.page("payment")
+        # The number without its 6th digit, then the caret moved back and the digit typed.
+        page.type("card", american_express[:5] + american_express[6:])
+        page.wait_for_value("card", "3782 824631 0005")
+        # From the end (16) to after "3782 8" (6): ten presses of ←, the group space counted.
+        page.press("card", Keys.ARROW_LEFT, 10)
+        page.type_here("card", american_express[5])
+        page.wait_for_value("card", american_express_shown)
+        self.assertEqual(page.brand("card"), "American Express")
 
     def test_three_digit_security_code_is_invalid_on_leaving_and_valid_with_a_fourth(self):
         page = self.page("payment")
