@@ -19,6 +19,8 @@ import unittest
 
 folder = pathlib.Path(__file__).resolve().parent
 root = folder.parent.parent
+# No __pycache__ left in the source tree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, str(folder))
 
 import chromium  # noqa: E402
