@@ -54,7 +54,8 @@ if len(sys.argv) > 1:
 
 BrowserCase.screenshots = root / ".build-browser/screenshots"
 try:
-    with LiveServer() as server:
+    # Every log line the server can write, so that a secret logged at any level is seen.
+    with LiveServer(log_level="trace") as server:
         BrowserCase.server = server
         try:
             result = unittest.TextTestRunner(stream=sys.stderr, verbosity=2).run(suite)

@@ -25,8 +25,9 @@ class LiveServer:
     """`with LiveServer() as server:` runs validator-server on 127.0.0.1 with the forms of
     Examples/Specs until the block ends; `server.url("/forms/payment")` is a page of it."""
 
-    def __init__(self, executable=None, arguments=()):
+    def __init__(self, executable=None, log_level="info", arguments=()):
         self.executable = pathlib.Path(executable or os.environ.get("VALIDATOR_SERVER") or default_executable)
+        self.log_level = log_level
         self.arguments = list(arguments)
         self.port = None
         self.process = None
@@ -42,7 +43,7 @@ class LiveServer:
         with open(self.log_path, "wb") as log:
             self.process = subprocess.Popen(
                 [str(self.executable), "--specs", str(root / "Examples/Specs"), "--host", "127.0.0.1",
-                 "--port", "0", "--log-level", "info", *self.arguments],
+                 "--port", "0", "--log-level", self.log_level, *self.arguments],
                 stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         deadline = time.monotonic() + 20
         while self.port is None:

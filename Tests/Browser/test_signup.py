@@ -25,4 +25,6 @@ class SignupTests(BrowserCase):
         self.assertEqual(page.input("password").get_attribute("value"), secret, "the page keeps what was typed")
         self.assertNotIn(secret[1:], page.callbacks())
         self.assertNotIn(secret[1:], page.driver.find_element("tag name", "body").text)
-        self.assertNotIn(secret[1:], self.server.log())
+        log = self.server.log()
+        self.assertIn("signup", log, "the server logs the page's requests (at trace level)")
+        self.assertNotIn(secret[1:], log)
