@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdWSClient
 import Logging
+import NIOCore
 import NIOWebSocket
 import Synchronization
 import ValidatorKit
@@ -69,6 +70,37 @@ enum LiveSocket {
             try? await outbound.close(.normalClosure, reason: nil)
         }
         return LiveTranscript(received: received.withLock { $0 }, close: close)
+    }
+
+    /// The bytes a WebSocket client at the level of RFC 6455 receives when it asks to upgrade
+    /// to `form`'s live socket and closes its side at once (a masked close frame with no body),
+    /// until the server closes the connection.
+    ///
+    /// For a socket the server closes as soon as it opens: hummingbird's `WebSocketClient` can
+    /// miss a close frame that arrives with the `101` answer, and then waits for good.
+    static func refusedUpgrade(port: Int, form: String) async throws -> ByteBuffer {
+        let connection = try await RawConnection.open(port: port)
+        try await connection.send(
+            "GET /forms/\(form)/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin(port: port))\r\n"
+                + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                + "Sec-WebSocket-Version: 13\r\n\r\n")
+        try await connection.send(bytes: [0x88, 0x80, 0x00, 0x00, 0x00, 0x00])
+        return try await connection.receivedBytes.get()
+    }
+
+    /// The close frame that follows a `101 Switching Protocols` answer in `bytes`: its code and
+    /// reason; nil when the answer is no upgrade or no close frame follows it.
+    static func closeFrame(afterUpgradeIn bytes: ByteBuffer) -> (code: Int, reason: String)? {
+        let all = Array(bytes.readableBytesView)
+        let headEnd = Array("\r\n\r\n".utf8)
+        guard String(decoding: all.prefix(12), as: UTF8.self) == "HTTP/1.1 101",
+            let end = all.indices.first(where: { all[$0...].starts(with: headEnd) })
+        else { return nil }
+        let frame = Array(all[(end + headEnd.count)...])
+        // FIN and opcode 8 (close), unmasked, a length under 126.
+        guard frame.count >= 4, frame[0] == 0x88, frame[1] < 126, frame.count >= 2 + Int(frame[1]) else { return nil }
+        let code = Int(frame[2]) << 8 | Int(frame[3])
+        return (code, String(decoding: frame[4..<(2 + Int(frame[1]))], as: UTF8.self))
     }
 
     /// Sends `messages` then ``endOfScript``, and reads until its answer.

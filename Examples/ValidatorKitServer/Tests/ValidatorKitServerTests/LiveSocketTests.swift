@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import HummingbirdTesting
+import NIOCore
 import NIOWebSocket
 import Synchronization
 import Testing
@@ -201,21 +202,20 @@ import ValidatorKitServer
         let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, maximumLiveConnections: 2)
         try await withLiveServer(configuration: configuration) { client in
             let port = try #require(client.port)
-            let beyond = Mutex<LiveTranscript?>(nil)
+            let beyond = Mutex<ByteBuffer?>(nil)
             // Two live forms are open while a third tries.
             let first = try await LiveSocket.exchange(port: port, form: "payment", messages: [], until: { !$0.isEmpty }) {
                 let second = try await LiveSocket.exchange(port: port, form: "signup", messages: [], until: { !$0.isEmpty }) {
-                    let third = try await LiveSocket.exchange(port: port, form: "profile", messages: []) { _ in false }
+                    let third = try await LiveSocket.refusedUpgrade(port: port, form: "profile")
                     beyond.withLock { $0 = third }
                 }
                 #expect(second.close?.closeCode == .normalClosure)
             }
             #expect(first.close?.closeCode == .normalClosure)
             let third = try #require(beyond.withLock { $0 })
-            let close = try #require(third.close)
-            #expect(close.closeCode == .unknown(1013))
+            let close = try #require(LiveSocket.closeFrame(afterUpgradeIn: third))
+            #expect(close.code == 1013)
             #expect(close.reason == "The server has its most live forms open (2); try again later")
-            #expect(third.received.isEmpty)
             // Once they are closed, a live form opens again.
             let again = try await LiveSocket.script(port: port, form: "profile", [])
             #expect(again.messages("form").count == 1)

@@ -10,12 +10,17 @@ import NIOPosix
 /// half a request and then nothing, and watch the server close the connection.
 struct RawConnection {
     private let channel: any Channel
-    /// Everything the server sent, complete once it closed the connection.
-    let received: EventLoopFuture<String>
+    /// Every byte the server sent, complete once it closed the connection.
+    let receivedBytes: EventLoopFuture<ByteBuffer>
+
+    /// Everything the server sent as text, complete once it closed the connection.
+    var received: EventLoopFuture<String> {
+        receivedBytes.map { String(buffer: $0) }
+    }
 
     /// Connects to `127.0.0.1:port`.
     static func open(port: Int, group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton) async throws -> RawConnection {
-        let promise = group.next().makePromise(of: String.self)
+        let promise = group.next().makePromise(of: ByteBuffer.self)
         let channel = try await ClientBootstrap(group: group)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
@@ -23,12 +28,17 @@ struct RawConnection {
                 }
             }
             .connect(host: "127.0.0.1", port: port).get()
-        return RawConnection(channel: channel, received: promise.futureResult)
+        return RawConnection(channel: channel, receivedBytes: promise.futureResult)
     }
 
     /// Sends `text` as it is.
     func send(_ text: String) async throws {
         try await channel.writeAndFlush(ByteBuffer(string: text)).get()
+    }
+
+    /// Sends `bytes` as they are.
+    func send(bytes: [UInt8]) async throws {
+        try await channel.writeAndFlush(ByteBuffer(bytes: bytes)).get()
     }
 
     /// Whether the connection is closed, by either side.
@@ -59,14 +69,14 @@ struct RawConnection {
     }
 }
 
-/// Collects what the server sends into a string, handed over when the connection closes.
+/// Collects what the server sends, handed over when the connection closes.
 private final class ReceivedBytes: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
 
-    private let promise: EventLoopPromise<String>
+    private let promise: EventLoopPromise<ByteBuffer>
     private var bytes = ByteBuffer()
 
-    init(_ promise: EventLoopPromise<String>) {
+    init(_ promise: EventLoopPromise<ByteBuffer>) {
         self.promise = promise
     }
 
@@ -76,7 +86,7 @@ private final class ReceivedBytes: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        promise.succeed(String(buffer: bytes))
+        promise.succeed(bytes)
         context.fireChannelInactive()
     }
 

@@ -23,7 +23,7 @@ enum LiveFormSocket {
     static let maximumFrameBytes = 16 * 1024
 
     /// Why a connection is closed by the server.
-    struct Closing: Error {
+    struct Closing {
         let code: WebSocketErrorCode
         let reason: String
     }
