@@ -1,7 +1,7 @@
-"""What the page should say, read from where the product keeps it: the titles of a form spec
-(Examples/Specs/*.json, `title` and `titles`) and the messages of a message catalog
-(`Resources/<language>.lproj/Localizable.strings` of a module), so no expected word is written
-into the tests by hand."""
+"""What the page should say, read from where the product keeps it: the titles and placeholders
+of a form spec (Examples/Specs/*.json: `title` and `titles`, `placeholder` and `placeholders`)
+and the messages of a message catalog (`Resources/<language>.lproj/Localizable.strings` of a
+module), so no expected word is written into the tests by hand."""
 import json
 import pathlib
 import re
@@ -13,17 +13,27 @@ catalogs = {
     "demo": root / "Examples/ValidatorKitDemo/Sources/ValidatorKitDemoEngine/Resources",
 }
 entry = re.compile(r'^"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)";\s*$', re.MULTILINE)
-placeholder = re.compile(r"\{(\w+)\}")
+template_placeholder = re.compile(r"\{(\w+)\}")
 
 
 def title(form, path, language="en"):
     """The title of the field at `path` (`card`, `address.street`) of `form` in `language`."""
+    return _spec_text(form, path, "title", language)
+
+
+def placeholder(form, path, language="en"):
+    """The placeholder of the field at `path` of `form` in `language`."""
+    return _spec_text(form, path, "placeholder", language)
+
+
+def _spec_text(form, path, key, language):
+    """The member `key` of the field at `path` in English, or of `key`+"s" in `language`."""
     fields = json.loads((root / "Examples/Specs" / f"{form}.json").read_text())["fields"]
     field = None
     for component in path.split("."):
         field = next(candidate for candidate in fields if candidate["id"] == component)
         fields = field.get("fields", [])
-    return field["title"] if language == "en" else field["titles"][language]
+    return field[key] if language == "en" else field[key + "s"][language]
 
 
 def message(catalog, key, language="en"):
@@ -42,7 +52,7 @@ def message_pattern(catalog, key, language="en", **known):
     "American Express cards have a 4-digit CID"."""
     template = message(catalog, key, language)
     pattern, position = "", 0
-    for match in placeholder.finditer(template):
+    for match in template_placeholder.finditer(template):
         pattern += re.escape(template[position:match.start()])
         name = match.group(1)
         pattern += re.escape(str(known[name])) if name in known else ".+?"

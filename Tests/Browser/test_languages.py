@@ -19,6 +19,7 @@ class LanguageTests(BrowserCase):
     def test_german_taken_username(self):
         page = self.page("signup", language="de")
         self.assertEqual(page.title("username"), catalogs.title("signup", "username", "de"))
+        self.assertEqual(page.input("username").get_attribute("placeholder"), catalogs.placeholder("signup", "username", "de"))
         page.type("username", "alice")
         page.leave("username")
         page.wait_for_message("username", catalogs.message_pattern("demo", "username.taken", "de"))
