@@ -11,6 +11,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         // For the plain HMAC call the OTP verification is compared with; the root package uses it too.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+        // The live form's load: its pages' WebSockets (SwiftNIO's upgrader), and the demo engine for
+        // the same edits in-process.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(name: "ValidatorKitDemo", path: "../Examples/ValidatorKitDemo"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // libphonenumber itself (Debian libphonenumber-dev), the baseline of the phone benchmark;
@@ -39,6 +44,19 @@ let package = Package(
         .executableTarget(
             name: "ConstantTime",
             dependencies: [.product(name: "ValidatorKitOTP", package: "ValidatorKit")]),
+        // Pages of the live form typing over their WebSockets against a running validator-server,
+        // beside the same edits in-process (Scripts/measure_live.sh).
+        .executableTarget(
+            name: "LiveFormLoad",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
+                .product(name: "ValidatorKit", package: "ValidatorKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         benchmark("Keystroke"),
         benchmark("Regex"),
         benchmark("LuhnThroughput", uses: [.product(name: "ValidatorKitChecksums", package: "ValidatorKit")]),

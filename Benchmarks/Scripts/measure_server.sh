@@ -28,30 +28,8 @@ if ! command -v wrk >/dev/null; then
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq wrk >/dev/null
 fi
 
-package="$root/Examples/ValidatorKitServer"
-# Its own scratch folder, so a debug build or test run in .build never waits for this one.
-release=(swift build -c release --scratch-path "$package/.build-release")
-(cd "$package" && "${release[@]}" --product validator-server >&2)
-server="$(cd "$package" && "${release[@]}" --show-bin-path)/validator-server"
-
-work="$(mktemp -d)"
-server_pid=""
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-"$server" --specs "$root/Examples/Specs" --host 127.0.0.1 --port 0 --baseline --log-level info >"$work/server.log" 2>&1 &
-server_pid=$!
-port=""
-for _ in $(seq 1 100); do
-  port="$(grep -o 'address=127\.0\.0\.1:[0-9]*' "$work/server.log" | head -1 | cut -d: -f2 || true)"
-  [ -n "$port" ] && break
-  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
-  sleep 0.1
-done
-[ -n "$port" ] || { echo "the server did not report its port" >&2; cat "$work/server.log" >&2; exit 1; }
+source "$root/Benchmarks/Scripts/release_server.sh"
+start_release_server --baseline
 
 # wrk's Lua: every request is the same POST. The record is passed through the environment
 # (RECORD, set by `measure` to the record of the form measured).

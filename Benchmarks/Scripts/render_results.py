@@ -97,6 +97,7 @@ class Report:
         self.folder = folder
         self.benchmarks = read_benchmarks(os.path.join(folder, "benchmarks", "Current_run.influx.csv"))
         self.check = self.read_json("check.json")
+        self.live = self.read_json("live.json")
         self.machine = self.read_json("machine.json")
         self.lines = []
         self.targets = []  # (target, measured, goal, met: True/False/None)
@@ -440,6 +441,52 @@ class Report:
             table = source.read().strip()
         self.lines += [title, ""] + list(intro) + ["", table, ""]
 
+    # 9 ------------------------------------------------------------------------------------------
+
+    def live_form(self):
+        live = self.live
+        goal_ms = 5.0
+        if not live:
+            self.target("Live form: an edit's round trip, 100 pages typing, p99", "—", f"≤ {goal_ms:.2f} ms", None)
+            return
+        socket, engine, run = live["socket"], live["in_process"], live.get("run", {})
+        pages, seconds, pace = live["pages"], live["seconds"], live["pace_ms"]
+        p99 = socket["p99_us"] * 1000
+        self.target(f"Live form: an edit's round trip, {pages} pages typing, p99", format_time(p99),
+                    f"≤ {goal_ms:.2f} ms", p99 <= goal_ms * 1e6)
+        self.lines += [
+            "## 9. Live form: an edit over the WebSocket, many pages typing",
+            "",
+            f"`Scripts/measure_live.sh`: {pages} pages of `/forms/payment` connected to `validator-server`",
+            "(release) over WebSockets on loopback, each typing the American Express test number into the",
+            f"card field and deleting it again, a key every {pace} ms, for {seconds:g} s. The pages are",
+            "`Sources/LiveFormLoad` (SwiftNIO's WebSocket client, the page's own `Origin`), one process on",
+            "the same cores as the server. An edit's round trip runs from sending it to the arrival of",
+            "the field's new `state` record, the one the page redraws from. In-process: the same edits",
+            "applied to a `FormSession` of the same spec in the load tool's process before the pages",
+            "connect, each until its records are written as JSON text.",
+        ]
+        if run and run.get("commit") != self.machine.get("commit"):
+            self.lines += [
+                "",
+                f"This section is from a run of its own ({run.get('date', '?')}, commit {run.get('commit', '?')},",
+                f"load average at the start {run.get('loadAverage', '?')}), not the run that heads the page.",
+            ]
+        self.lines.append("")
+        rows = []
+        for name, figures in ((f"Over the WebSocket, {pages} pages typing", socket),
+                              ("In-process: `FormSession.apply` and its records as JSON", engine)):
+            rows.append([name, f"{figures['count']:,}", format_time(figures["median_us"] * 1000),
+                         format_time(figures["p90_us"] * 1000), format_time(figures["p99_us"] * 1000),
+                         format_time(figures["max_us"] * 1000)])
+        self.table(["Edit", "Edits", "Median", "p90", "p99", "Largest"], rows)
+        median_ratio = socket["median_us"] / engine["median_us"]
+        self.lines += [
+            f"{live['edits_per_second']:,} edits a second in all; pages closed before the end: {live['closed_early']}. "
+            f"The socket's median is {self.figure('live.median_ratio', format_ratio(median_ratio))} the in-process one.",
+            "",
+        ]
+
     # The page -----------------------------------------------------------------------------------
 
     def head(self):
@@ -491,8 +538,9 @@ class Report:
             "evidence of a difference); an early-exit comparison is measured the same way as a",
             "control, to show the test can see a leak.",
             file="constant-time.md")
+        self.live_form()
         self.included(
-            "## 9. The Spark job against `check --jobs 2`",
+            "## 10. The Spark job against `check --jobs 2`",
             "`Benchmarks/Scripts/measure_spark.py`: `Examples/Spark/validate.py` submitted with",
             "`spark-submit --master local[2]` (PySpark of `scripts/pyspark`, Debian's Java) and",
             "`check --spec Examples/Specs/payment.json --jobs 2` over the same payment records (those",
