@@ -9,6 +9,12 @@ class ProfileTests(BrowserCase):
         self.assertEqual(page.inputs("phones[1]"), [])
         page.click('[data-add="phones"]')
         page.wait_for(lambda _: page.inputs("phones[1]"), "a second phone, phones[1]")
+        page.wait_for(lambda _: page.focused_name() == "phones[1]", "the new phone focused")
+        # Adding names the list: the untouched first phone is not focused and left on the way,
+        # so it shows no "required" message.
+        self.assertEqual(page.message("phones[0]"), "")
+        self.assertFalse(page.is_marked_invalid("phones[0]"))
+        self.assertNotIn("endedEditing phones[0]", page.callbacks())
         page.type("phones[1]", "07400123456")
         page.click('[data-remove="phones[1]"]')
         page.wait_for(lambda _: not page.inputs("phones[1]"), "phones[1] gone")

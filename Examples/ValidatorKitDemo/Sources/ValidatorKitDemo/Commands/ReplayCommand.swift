@@ -26,8 +26,8 @@ struct ReplayCommand: ParsableCommand {
               enter           next field, or submit on the last one (Enter)
               submit          submit the form
               clear           empty the focused field (Esc)
-              add-item        add an item to the list the focused field is in, and
-                              focus it (Ctrl-N)
+              add-item [LIST] add an item to the list LIST (a path, such as phones) or
+                              else the focused field's, and focus it (Ctrl-N)
               remove-item     remove the list item the focused field is in (Ctrl-D)
               next-choice     choose the next value of a boolean or choice field
                               (Space or →)

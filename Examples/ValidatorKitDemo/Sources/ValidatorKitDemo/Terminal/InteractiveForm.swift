@@ -161,7 +161,7 @@ final class InteractiveForm {
         case .text(" ") where choosing: return .cycleChoice(1)
         case .left where choosing: return .cycleChoice(-1)
         case .right where choosing: return .cycleChoice(1)
-        case .controlN: return .addItem
+        case .controlN: return .addItem(list: nil)
         case .controlD: return .removeItem
         case .text(let text): return field == nil ? nil : .type(text)
         case .paste(let text): return field == nil ? nil : .paste(text)

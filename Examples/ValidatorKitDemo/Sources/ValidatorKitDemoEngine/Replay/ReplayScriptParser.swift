@@ -11,7 +11,7 @@
 ///
 /// `leave` takes the focus from the focused field without giving it to another (a click outside
 /// every field of a page). `add-item` adds an item to the list the focused field is in and focuses it (Ctrl-N on the
-/// screen), `remove-item` removes the focused field's item (Ctrl-D); `next-choice` and
+/// screen; `add-item LIST` to the list at that path, as a page's Add button does), `remove-item` removes the focused field's item (Ctrl-D); `next-choice` and
 /// `previous-choice` choose in a boolean or choice field (Space or → and ←).
 ///
 /// The text of `type` and `paste` is everything after the first space; `\\`, `\n`, `\r`, `\t`,
@@ -56,13 +56,15 @@ public enum ReplayScriptParser {
             return .event(.left(try count(argument, for: command)))
         case "right":
             return .event(.right(try count(argument, for: command)))
-        case "next", "previous", "leave", "enter", "submit", "clear", "add-item", "remove-item", "next-choice", "previous-choice":
+        case "add-item":
+            return .event(.addItem(list: argument.map(String.init)))
+        case "next", "previous", "leave", "enter", "submit", "clear", "remove-item", "next-choice", "previous-choice":
             guard argument == nil else {
                 throw ReplayLineError("'\(command)' takes no argument")
             }
             let events: [Substring: FormEvent] = [
                 "next": .next, "previous": .previous, "leave": .leave, "enter": .enter, "submit": .submit, "clear": .clear,
-                "add-item": .addItem, "remove-item": .removeItem, "next-choice": .cycleChoice(1),
+                "remove-item": .removeItem, "next-choice": .cycleChoice(1),
                 "previous-choice": .cycleChoice(-1),
             ]
             return events[command].map(ReplayInstruction.event)

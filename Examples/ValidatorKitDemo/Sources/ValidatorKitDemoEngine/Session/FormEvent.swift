@@ -27,8 +27,9 @@ public enum FormEvent: Equatable, Sendable {
     case submit
     /// Empty the focused field (Esc).
     case clear
-    /// Add an item to the list the focused field is in, and focus its first field (Ctrl-N).
-    case addItem
+    /// Add an item to the list at this path (`phones`, a page's Add button), or, when `nil`, to
+    /// the list the focused field is in (Ctrl-N); the item's first field is focused.
+    case addItem(list: String?)
     /// Remove the list item the focused field is in (Ctrl-D).
     case removeItem
     /// Choose the value this many places on in the focused boolean or choice field (Space or →

@@ -6,6 +6,8 @@ public enum FormEventError: Error, Equatable, CustomStringConvertible {
     case noFocusedField
     /// An item was to be added or removed, but the focused field is in no list.
     case notInList(String)
+    /// No list of the form has this path; `lists` names those that do.
+    case unknownList(String, lists: [String])
     /// The list already has its most items.
     case listFull(String)
     /// The list keeps the items it has: its `minItems`, and at least one.
@@ -22,6 +24,8 @@ public enum FormEventError: Error, Equatable, CustomStringConvertible {
             "No field is focused; focus one first with 'focus ID'"
         case .notInList(let field):
             "The field '\(field)' is in no list; focus a field of a list item first"
+        case .unknownList(let path, let lists):
+            "No list '\(path)'; the lists are \(lists.joined(separator: ", "))"
         case .listFull(let list):
             "The list '\(list)' has its most items already; remove one first"
         case .fewestItems(let list):

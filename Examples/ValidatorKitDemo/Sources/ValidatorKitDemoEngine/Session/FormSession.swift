@@ -96,8 +96,8 @@ public final class FormSession: FieldDelegate {
             }
         case .submit:
             submitted(form.submit())
-        case .addItem:
-            try addItem()
+        case .addItem(let list):
+            try addItem(toList: list)
         case .removeItem:
             try removeItem()
         case .cycleChoice(let offset):
@@ -115,16 +115,23 @@ public final class FormSession: FieldDelegate {
         publishChanges()
     }
 
-    /// Adds an item to the focused field's list, describes its fields like those of the item
-    /// before, and focuses the first.
-    private func addItem() throws(FormEventError) {
-        let field = try focusedField()
-        guard let list = form.containers(of: field).last(where: { $0.kind == .list }) else {
-            throw FormEventError.notInList(field.identifier)
+    /// Adds an item to the list at `path`, else to the focused field's list, describes its fields
+    /// like those of the item before, and focuses the first.
+    private func addItem(toList path: String?) throws(FormEventError) {
+        let listPath: String
+        if let path {
+            listPath = path
+        } else {
+            listPath = try focusedList()
         }
-        let lastItem = form.fields.filter { form.containers(of: $0).contains { $0.kind == .list && $0.path == list.path } }
-        let added = form.addItem(toList: list.path)
-        guard let first = added.first else { throw FormEventError.listFull(list.path) }
+        let lastItem = form.fields.filter { form.containers(of: $0).contains { $0.kind == .list && $0.path == listPath } }
+        let added = form.addItem(toList: listPath)
+        guard let first = added.first else {
+            // Every list keeps at least one item, so a list without fields is no list.
+            guard lastItem.isEmpty else { throw FormEventError.listFull(listPath) }
+            let lists = Set(form.fields.flatMap { form.containers(of: $0) }.filter { $0.kind == .list }.map(\.path))
+            throw FormEventError.unknownList(listPath, lists: lists.sorted())
+        }
         let siblings = Array(lastItem.suffix(added.count))
         var descriptions: [FieldDescription] = []
         for (index, field) in added.enumerated() {
@@ -133,7 +140,7 @@ public final class FormSession: FieldDelegate {
             described[ObjectIdentifier(field)] = made
             descriptions.append(made)
         }
-        record(.itemAdded(list: list.path, fields: descriptions))
+        record(.itemAdded(list: listPath, fields: descriptions))
         form.focus(form.fields.firstIndex { $0 === first })
     }
 
@@ -154,6 +161,15 @@ public final class FormSession: FieldDelegate {
             described[ObjectIdentifier(gone)] = nil
             shown[ObjectIdentifier(gone)] = nil
         }
+    }
+
+    /// The path of the list the focused field is in.
+    private func focusedList() throws(FormEventError) -> String {
+        let field = try focusedField()
+        guard let list = form.containers(of: field).last(where: { $0.kind == .list }) else {
+            throw FormEventError.notInList(field.identifier)
+        }
+        return list.path
     }
 
     private func focusedField() throws(FormEventError) -> Field {

@@ -26,7 +26,7 @@ import ValidatorKitDemoEngine
 
     @Test func groupsListsAndItemsAreShownOnceUnderTheirTitles() throws {
         let recorded = try RecordedSession(spec: spec)
-        try recorded.apply(.focus("contacts[0].email"), .addItem)
+        try recorded.apply(.focus("contacts[0].email"), .addItem(list: nil))
         let rows = frame(recorded)
         #expect(rows.filter { $0 == " Address" }.count == 1)
         #expect(rows.filter { $0 == " Contacts" }.count == 1)

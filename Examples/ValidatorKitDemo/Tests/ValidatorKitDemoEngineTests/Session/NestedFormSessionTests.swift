@@ -28,7 +28,7 @@ import ValidatorKitDemoEngine
     @Test func addingAnItemRecordsItsFieldsAndFocusesIt() throws {
         let recorded = try RecordedSession(spec: spec)
         try recorded.apply(.focus("phones[0]"))
-        let records = try recorded.apply(.addItem)
+        let records = try recorded.apply(.addItem(list: nil))
         let added = FieldDescription(
             identifier: "phones[1]", title: "Phone", placeholder: "", isSecure: false, plugins: ["charset"], note: nil,
             containers: [
@@ -42,12 +42,25 @@ import ValidatorKitDemoEngine
         ])
         #expect(recorded.session.descriptions.map(\.identifier) == ["address.country", "phones[0]", "phones[1]", "note"])
         #expect(recorded.session.appearances.map(\.identifier) == ["address.country", "phones[0]", "phones[1]", "note"])
-        #expect(throws: FormEventError.listFull("phones")) { try recorded.apply(.addItem) }
+        #expect(throws: FormEventError.listFull("phones")) { try recorded.apply(.addItem(list: nil)) }
+    }
+
+    @Test func anItemAddedByItsListsPathLeavesTheOtherItemsUntouched() throws {
+        // A page's Add button names the list: no field of it is focused (and left) on the way.
+        let recorded = try RecordedSession(spec: spec)
+        try recorded.apply(.focus("note"))
+        let records = try recorded.apply(.addItem(list: "phones"))
+        #expect(records.first { if case .itemAdded = $0 { true } else { false } } != nil)
+        #expect(!records.contains(.beganEditing(field: "phones[0]")))
+        #expect(!records.contains { if case .endedEditing(field: "phones[0]", _, _) = $0 { true } else { false } })
+        #expect(recorded.session.form.focusedField?.identifier == "phones[1]")
+        #expect(throws: FormEventError.unknownList("phone", lists: ["phones"])) { try recorded.apply(.addItem(list: "phone")) }
+        #expect(FormEventError.unknownList("phone", lists: ["phones"]).description == "No list 'phone'; the lists are phones")
     }
 
     @Test func removingAnItemRenumbersTheRestAndKeepsTheLast() throws {
         let recorded = try RecordedSession(spec: spec)
-        try recorded.apply(.focus("phones[0]"), .type("12"), .addItem, .type("34"), .focus("phones[0]"))
+        try recorded.apply(.focus("phones[0]"), .type("12"), .addItem(list: nil), .type("34"), .focus("phones[0]"))
         let records = try recorded.apply(.removeItem)
         #expect(records.first == .itemRemoved(item: "phones[0]"))
         #expect(recorded.session.form.field("phones[0]")?.text == "34")
@@ -59,7 +72,7 @@ import ValidatorKitDemoEngine
     @Test func eventsThatDoNotApplySayWhy() throws {
         let recorded = try RecordedSession(spec: spec)
         try recorded.apply(.focus("note"))
-        #expect(throws: FormEventError.notInList("note")) { try recorded.apply(.addItem) }
+        #expect(throws: FormEventError.notInList("note")) { try recorded.apply(.addItem(list: nil)) }
         #expect(throws: FormEventError.noChoices("note")) { try recorded.apply(.cycleChoice(1)) }
         #expect(FormEventError.notInList("note").description == "The field 'note' is in no list; focus a field of a list item first")
         #expect(FormEventError.noChoices("note").description == "The field 'note' offers no choices; type into it instead")

@@ -57,7 +57,10 @@ enum LiveClientMessage: Equatable {
         case "next": return .event(.next)
         case "previous": return .event(.previous)
         case "submit": return .event(.submit)
-        case "addItem": return .event(.addItem)
+        case "addItem":
+            // The page's Add button names its list; without `list`, the focused field's list.
+            guard members["list"] != nil else { return .event(.addItem(list: nil)) }
+            return .event(.addItem(list: try string("list", of: members, event: event)))
         case "removeItem": return .event(.removeItem)
         default:
             throw .event(event)

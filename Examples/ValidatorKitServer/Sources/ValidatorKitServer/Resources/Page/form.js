@@ -357,15 +357,18 @@
     if (!button) {
       return;
     }
-    const scope = button.dataset.add
-      ? form.querySelector('fieldset[data-list="' + CSS.escape(button.dataset.add) + '"]')
-      : button.closest(".item");
-    const first = scope ? scope.querySelector("input, select") : null;
+    if (button.dataset.add) {
+      // The list is named: no field of it is focused (and left, and judged) on the way.
+      send({ event: "addItem", list: button.dataset.add });
+      return;
+    }
+    const item = button.closest(".item");
+    const first = item ? item.querySelector("input, select") : null;
     if (!first) {
       return;
     }
     focusOnServer(first.name);
-    send({ event: button.dataset.add ? "addItem" : "removeItem" });
+    send({ event: "removeItem" });
   });
 
   // Submit: the session judges it (and focuses the first field that is not valid), and the
