@@ -24,6 +24,8 @@ public enum FormEventError: Error, Equatable, CustomStringConvertible {
             "No field is focused; focus one first with 'focus ID'"
         case .notInList(let field):
             "The field '\(field)' is in no list; focus a field of a list item first"
+        case .unknownList(let path, let lists) where lists.isEmpty:
+            "No list '\(path)'; the form has no list to add an item to"
         case .unknownList(let path, let lists):
             "No list '\(path)'; the lists are \(lists.joined(separator: ", "))"
         case .listFull(let list):
