@@ -6,6 +6,8 @@ import Foundation
 import Hummingbird
 public import ValidatorKit
 import ValidatorKitDemoEngine
+public import ValidatorKitOTP
+import ValidatorKitStandard
 
 /// The service's whole judgement of one submitted request, apart from HTTP: which form, what
 /// content type, what bytes, which language; answered with a status and the normalized record
@@ -19,7 +21,8 @@ import ValidatorKitDemoEngine
 ///
 /// A refusal never holds a secure field's value: failures name pointers, paths, codes and
 /// messages, and a message that would quote a secure value is replaced (by ``RecordValidator``).
-/// The `201` answer holds the record itself, normalized: what the application stores.
+/// The `201` answer holds the record itself, normalized (what the application stores), without
+/// the values of its secure fields (``FormSpec/withoutSecureFields(_:)``).
 public struct ValidationService: Sendable {
     /// The forms, by route name.
     public let catalog: FormCatalog
@@ -35,15 +38,29 @@ public struct ValidationService: Sendable {
         self.maximumBodySize = maximumBodySize
     }
 
-    /// Loads every `*.json` spec of `specFolder` with the demo's registry (`DemoRegistry`): the
-    /// standard validators and the demo's `username`, whose directory answers on the real clock;
-    /// see ``FormCatalog/load(folder:registry:)``.
+    /// The most wrong one-time codes tried per secret and time step, across every route and
+    /// live form of a service, in the store ``load(specFolder:maximumBodySize:replayStore:)``
+    /// makes by default: 5.
+    public static let maximumFailedCodeAttempts = 5
+
+    /// Loads every `*.json` spec of `specFolder` with the standard validators and the demo's
+    /// `username` (whose directory answers on the real clock); see
+    /// ``FormCatalog/load(folder:registry:)``.
+    ///
+    /// One-time codes are remembered in `replayStore`, one for the whole service: `POST /{form}`,
+    /// the page posted without JavaScript and every live form verify with it, so a code accepted
+    /// by one is refused by the others as `otp.replayed`, and wrong codes are counted together
+    /// (`otp.too_many_attempts` past ``maximumFailedCodeAttempts`` by default). Give a store in
+    /// your database to share it with other instances.
     public static func load(
-        specFolder: String, maximumBodySize: Int = Self.defaultMaximumBodySize
+        specFolder: String, maximumBodySize: Int = Self.defaultMaximumBodySize,
+        replayStore: any OneTimePasswordReplayStore = InMemoryReplayStore(maximumFailedAttempts: maximumFailedCodeAttempts)
     ) throws(ServerStartupError) -> ValidationService {
-        let registry: ValidatorRegistry
+        let registry = ValidatorRegistry()
         do {
-            registry = try DemoRegistry.make(loading: [])
+            let otp = OneTimePasswordPlugin(replayStore: replayStore)
+            try registry.register(StandardValidators.plugins.map { $0.identifier == otp.identifier ? otp : $0 })
+            try registry.register(UsernamePlugin(directory: UsernameDirectory(clock: ContinuousFieldClock())))
         } catch {
             throw ServerStartupError(file: specFolder, problem: "the validators could not be registered: \(error)")
         }
@@ -52,11 +69,12 @@ public struct ValidationService: Sendable {
 
     /// The answer to a record submitted to `form`, its problem details in `locale`.
     ///
-    /// - `404` for an unknown form; `415` for a content type other than JSON (a missing one is
-    ///   taken as JSON); `413` for a body over ``maximumBodySize``; `400` for a body that is not
+    /// - `404` for an unknown form; `415` for a content type other than JSON, or none (a body
+    ///   of unknown type is not guessed at); `413` for a body over ``maximumBodySize``; `400` for a body that is not
     ///   a JSON object in UTF-8 (problem details, ``ProblemType``);
     /// - else `201` with the normalized record when every field is valid (a submission:
-    ///   `RecordValidator.submit(_:)` verifies one-time passwords and uses them up), `422`
+    ///   `RecordValidator.submit(_:)` verifies one-time passwords and uses them up; secure
+    ///   fields left out), `422`
     ///   listing every failure in the order of the spec's fields.
     ///
     /// With `validating` false (the baseline route) everything is done but running the
@@ -103,7 +121,8 @@ public struct ValidationService: Sendable {
         guard let value = verdict.value, verdict.isValid else {
             return .invalid(verdict, of: served, in: locale)
         }
-        return ServiceAnswer(status: .created, content: .record(value), locale: locale)
+        // The record without its secure fields: a password or a security code is not sent back.
+        return ServiceAnswer(status: .created, content: .record(served.spec.withoutSecureFields(value)), locale: locale)
     }
 
     /// What can be answered before the body is read: `404` for an unknown form, `415` for a
@@ -127,11 +146,10 @@ public struct ValidationService: Sendable {
         .refusal(.bodyTooLarge, ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumBodySize)]), in: locale)
     }
 
-    /// `415` unless `contentType` is absent, `application/json` or `application/…+json`, with
-    /// no charset but UTF-8.
+    /// `415` unless `contentType` is `application/json` or `application/…+json`, with no
+    /// charset but UTF-8; `415` too when there is none.
     static func refusal(ofContentType contentType: String?, locale: MessageLocale) -> ServiceAnswer? {
-        guard let contentType else { return nil }
-        let parts = contentType.split(separator: ";").map(Self.trimmedLowercase)
+        let parts = (contentType ?? "").split(separator: ";").map(Self.trimmedLowercase)
         let mediaType = parts.first ?? ""
         let isJSON = mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
         let charsets = parts.dropFirst().filter { $0.hasPrefix("charset=") }

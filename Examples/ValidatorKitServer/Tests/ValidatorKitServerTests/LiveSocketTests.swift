@@ -146,6 +146,20 @@ import ValidatorKitServer
         }
     }
 
+    @Test func noFrameIsLoggedRawAtTrace() async throws {
+        let log = CapturedLog()
+        try await withLiveServer(logger: log.logger(at: .trace), configuration: Self.server) { client in
+            let port = try #require(client.port)
+            // "text" first, so that the secret is within a frame's first bytes.
+            _ = try await LiveSocket.script(port: port, form: "signup", [
+                LiveSocket.message("focus", ["field": "password"]), #"{"text":"hunter2secret","event":"type"}"#,
+            ])
+            #expect(!log.all.isEmpty)
+            // "hunt" in hexadecimal, as a frame's bytes were logged, and as text.
+            #expect(log.all.allSatisfy { !$0.contains("68756e74") && !$0.contains("hunter") })
+        }
+    }
+
     @Test func aPageOfAnotherOriginIsRefused() async throws {
         try await withLiveServer(configuration: Self.server) { client in
             let port = try #require(client.port)

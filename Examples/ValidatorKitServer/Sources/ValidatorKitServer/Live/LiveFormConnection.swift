@@ -53,6 +53,10 @@ actor LiveFormConnection {
     /// Applies one message and returns once its answer is written; an event the form refuses is
     /// answered with an `error` message and changes nothing.
     func apply(_ message: LiveClientMessage) async {
+        if let refusal = Self.overLongEdit(message, in: session.form) {
+            await refuse(refusal)
+            return
+        }
         do throws(FormEventError) {
             switch message {
             case .event(let event):
@@ -66,6 +70,34 @@ actor LiveFormConnection {
         addRecordIfChanged()
         wakeAfterReveal()
         await send()
+    }
+
+    /// The refusal of `message` when it types or pastes into the focused field more characters
+    /// than the field can take: its sections' capacity, else the `maxLength` its validators state
+    /// (``ValidatorChain/schemaKeywords``), else ``LiveFormSocket/maximumFieldCharacters``.
+    ///
+    /// The characters are counted as sent, before the field's input filter. A field with
+    /// sections is left out: it refuses a character past its capacity itself, in a short
+    /// `refusedInput` record.
+    static func overLongEdit(_ message: LiveClientMessage, in form: Form) -> LiveMessageError? {
+        let added: String
+        switch message {
+        case .event(.type(let text)), .event(.paste(let text)): added = text
+        default: return nil
+        }
+        guard let field = form.focusedField, field.layout.capacity == nil else { return nil }
+        let limit = maximumCharacters(of: field)
+        let adding = added.count
+        guard field.characterCount + adding > limit else { return nil }
+        return .tooLong(field: field.identifier, limit: limit, adding: adding)
+    }
+
+    /// The most characters `field`, which has no sections, takes in a live form.
+    static func maximumCharacters(of field: Field) -> Int {
+        guard case .integer(let stated)? = field.validation.schemaKeywords["maxLength"] else {
+            return LiveFormSocket.maximumFieldCharacters
+        }
+        return min(stated, LiveFormSocket.maximumFieldCharacters)
     }
 
     /// Sends an `error` message and returns once it is written.
