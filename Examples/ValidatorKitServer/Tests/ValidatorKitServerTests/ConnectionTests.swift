@@ -87,8 +87,10 @@ import ValidatorKitServer
         let idleTimeout = Duration.seconds(3)
         try await withLiveServer(configuration: Self.configuration(idleTimeout: idleTimeout, maximumConnections: limit)) { client in
             let port = try #require(client.port)
-            // The test client holds one connection of its own. Every held one has sent its
-            // whole head (and half its body), so none can be replaced.
+            // The test client holds one connection of its own, which a request makes no longer
+            // wait for its first head. Every held one has sent its whole head (and half its
+            // body), so none can be replaced.
+            _ = try await client.execute(uri: "/", method: .get)
             var held: [RawConnection] = []
             for _ in 0..<(limit - 1) {
                 let connection = try await RawConnection.open(port: port)
@@ -145,6 +147,26 @@ import ValidatorKitServer
         }
         _ = try await connection.received.get()
         return ContinuousClock.now - started
+    }
+
+    @Test func aNewConnectionTakesThePlaceOfTheOneWaitingLongestForItsHead() async throws {
+        let limit = 10
+        try await withLiveServer(configuration: Self.configuration(idleTimeout: .seconds(5), maximumConnections: limit)) { client in
+            let port = try #require(client.port)
+            _ = try await client.execute(uri: "/", method: .get)
+            // Nine connections that send part of a head: every place is taken, all wait.
+            var waiting: [RawConnection] = []
+            for _ in 0..<(limit - 1) {
+                let connection = try await RawConnection.open(port: port)
+                try await connection.send(Self.halves[0])
+                waiting.append(connection)
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            // A real request takes the place of the oldest, which is closed; the others stay.
+            #expect(try await Self.status(port: port) == 422)
+            _ = try await waiting[0].received.get()
+            #expect(waiting.dropFirst().allSatisfy { !$0.isClosed })
+        }
     }
 
     @Test func aHeadTrickledAByteAtATimeIsClosedAtTheHeadDeadline() async throws {

@@ -1,3 +1,4 @@
+import Foundation
 import HummingbirdTesting
 import NIOCore
 import Testing
@@ -25,7 +26,7 @@ import ValidatorKitServer
         let connection = try await RawConnection.open(port: port)
         try await connection.send("GET \(path) HTTP/1.1\r\nHost: \(host)\r\n\(extra)Connection: close\r\n\r\n")
         let answer = try await connection.received.get()
-        return String(answer.prefix { $0 != "\r" })
+        return answer.components(separatedBy: "\r\n").first ?? ""
     }
 
     @Test func aRequestForAnotherHostIsMisdirected() async throws {

@@ -92,12 +92,25 @@ actor LiveFormConnection {
         return .tooLong(field: field.identifier, limit: limit, adding: adding)
     }
 
-    /// The most characters `field`, which has no sections, takes in a live form.
+    /// The most characters `field`, which has no sections, takes in a live form: the least of
+    /// what its validators state (`maxLength`, in code points, of which a character has at least
+    /// one; a `length` validator's `max` in grapheme clusters, stated as an `x-validatorkit`
+    /// annotation) and ``LiveFormSocket/maximumFieldCharacters``.
     static func maximumCharacters(of field: Field) -> Int {
-        guard case .integer(let stated)? = field.validation.schemaKeywords["maxLength"] else {
-            return LiveFormSocket.maximumFieldCharacters
+        let keywords = field.validation.schemaKeywords
+        var limit = LiveFormSocket.maximumFieldCharacters
+        if case .integer(let stated)? = keywords["maxLength"] {
+            limit = min(limit, stated)
         }
-        return min(stated, LiveFormSocket.maximumFieldCharacters)
+        if case .array(let annotations)? = keywords["x-validatorkit"] {
+            for case .object(let annotation) in annotations
+            where annotation["unit"] == .string("grapheme clusters") {
+                if case .integer(let maximum)? = annotation["max"] {
+                    limit = min(limit, maximum)
+                }
+            }
+        }
+        return limit
     }
 
     /// Sends an `error` message and returns once it is written.
