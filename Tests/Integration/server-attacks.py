@@ -61,9 +61,13 @@ def rss_mb(pid):
     return 0.0
 
 
-def connect(port, timeout=5.0):
-    s = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+def connect(port, timeout=5.0, receive_buffer=None):
+    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    if receive_buffer:
+        # Before connecting, so that the window the kernel offers stays that small.
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
     s.settimeout(timeout)
+    s.connect(("127.0.0.1", port))
     return s
 
 
@@ -125,9 +129,9 @@ class Probe:
               not self.failures and worst < PROBE_BOUND, f"failures {self.failures[:3]}")
 
 
-def ws_open(port, form="payment", host=None):
+def ws_open(port, form="payment", host=None, receive_buffer=None):
     host = host or f"127.0.0.1:{port}"
-    s = connect(port)
+    s = connect(port, receive_buffer=receive_buffer)
     key = base64.b64encode(os.urandom(16)).decode()
     s.sendall((f"GET /forms/{form}/live HTTP/1.1\r\nHost: {host}\r\nOrigin: http://{host}\r\nUpgrade: websocket\r\n"
                f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
@@ -166,9 +170,11 @@ def main():
     (specs / "otp.json").write_text(json.dumps({"fields": [{"id": "code", "required": True, "validators": [
         {"plugin": "otp", "options": {"secret": "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", "counter": 0}}]}]}))
     port = free_port()
+    # The server's log goes to a file: a pipe nobody reads would stop it once full.
+    log = open(specs / "server.log", "w")
     server = subprocess.Popen([str(SERVER), "--specs", str(specs), "--port", str(port),
                                "--idle-timeout", str(HEAD_DEADLINE), "--shutdown-grace", "2",
-                               "--log-level", "warning"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                               "--log-level", "warning"], stdout=subprocess.DEVNULL, stderr=log)
     try:
         for _ in range(200):
             try:
@@ -183,19 +189,24 @@ def main():
         if server.poll() is None:
             server.kill()
         server.wait()
+        log.close()
+    errors = [line for line in (specs / "server.log").read_text().splitlines() if " error " in line]
+    check(f"the server logged no error line ({len(errors)})", not errors, errors[:2])
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
 
 def attacks(port, server, baseline):
-    # 1. 512 connections trickling a first request head, a byte a second.
-    probe = Probe(port)
+    # 1. 512 connections trickling a first request head, a byte a second (the probe starts once
+    #    they are all connected: a request that arrives while hundreds connect at once can lose its
+    #    place before its head is read).
     tricklers = []
     for _ in range(512):
         try:
             tricklers.append(connect(port))
         except OSError:
             break
+    probe = Probe(port)
     head = f"POST /payment HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n".encode()
     started = time.monotonic()
     for byte in head[:HEAD_DEADLINE + 3]:
@@ -220,13 +231,14 @@ def attacks(port, server, baseline):
     probe.stop("while 512 connections trickle their heads")
 
     # 2. Malformed first requests: 400 at once.
-    slow = 0
+    slow = []
     for _ in range(50):
         asked = time.monotonic()
         answer = request(port, "NOT HTTP AT ALL\r\n\r\n")
-        if not answer.startswith(b"HTTP/1.1 400") or time.monotonic() - asked > 0.5:
-            slow += 1
-    check("50 malformed first requests answered 400 within 500 ms", slow == 0, f"{slow} not")
+        took = time.monotonic() - asked
+        if not answer.startswith(b"HTTP/1.1 400") or took > 0.5:
+            slow.append((round(took, 3), answer[:30]))
+    check("50 malformed first requests answered 400 within 500 ms", not slow, f"{len(slow)} not: {slow[:3]}")
 
     # 3. A 79 KB Accept-Language from four attackers at 17 requests a second each.
     probe = Probe(port)
@@ -306,20 +318,19 @@ def attacks(port, server, baseline):
               b"\x88" in data and b"\x03\xf0" in data and time.monotonic() - started < 1.5, data[-40:])
 
     # 7. A client that never reads what a live form answers.
-    s, _ = ws_open(port)
-    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    s, _ = ws_open(port, form="profile", receive_buffer=4096)
     s.sendall(ws_text("focus", field="email"))
     started = time.monotonic()
     closed = False
     while time.monotonic() - started < 25:
         try:
-            # About 100 KB of answers each, 20 a second: the buffers between fill in seconds.
+            # About 120 KB of answers a pair, 50 pairs a second: the buffers between fill in seconds.
             s.sendall(ws_text("type", text="x" * 200))
             s.sendall(ws_text("backspace", count=200))
         except OSError:
             closed = True
             break
-        time.sleep(0.1)
+        time.sleep(0.02)
     s.close()
     check(f"a live client that never reads is closed ({time.monotonic() - started:.1f} s: buffers fill, then the "
           "10 s stalled-write timeout)", closed)

@@ -20,6 +20,8 @@ final class FirstRequestHeadHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     private let timeout: TimeAmount
     private let connections: OpenConnections
+    private let outcome: EarlyCloseLogHandler.Outcome
+    private var hasAnswered = false
     private var deadline = ChannelDeadline()
     private var hasStarted = false
     private var isDone = false
@@ -29,9 +31,10 @@ final class FirstRequestHeadHandler: ChannelDuplexHandler, RemovableChannelHandl
     /// not its head's end.
     private var hasRequestLine = false
 
-    init(timeout: TimeAmount, connections: OpenConnections) {
+    init(timeout: TimeAmount, connections: OpenConnections, outcome: EarlyCloseLogHandler.Outcome) {
         self.timeout = timeout
         self.connections = connections
+        self.outcome = outcome
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -53,6 +56,7 @@ final class FirstRequestHeadHandler: ChannelDuplexHandler, RemovableChannelHandl
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        hasAnswered = true
         if !isDone {
             finish()
             connections.headArrived(context.channel)
@@ -62,6 +66,9 @@ final class FirstRequestHeadHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     func channelInactive(context: ChannelHandlerContext) {
         deadline.cancel()
+        if !hasAnswered {
+            outcome.closedEarly()
+        }
         context.fireChannelInactive()
     }
 

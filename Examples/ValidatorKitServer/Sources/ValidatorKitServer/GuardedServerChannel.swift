@@ -15,9 +15,16 @@ import NIOCore
 ///
 /// The connection's own logger (HTTP and WebSocket internals) logs at `debug` at the most
 /// detailed: at `trace`, the WebSocket layer logs the first bytes of every frame in hex, which
-/// is what people type, passwords too.
+/// is what people type, passwords too. A connection closed before its first request was read
+/// is no error (``EarlyCloseLogHandler``).
 struct GuardedServerChannel: ServerChildChannel {
-    typealias Value = HTTP1WebSocketUpgradeChannel.Value
+    /// The upgrading channel's value, and whether the connection closed before its first request.
+    struct Value: ServerChildChannelValue {
+        let upgrading: HTTP1WebSocketUpgradeChannel.Value
+        let outcome: EarlyCloseLogHandler.Outcome
+
+        var channel: any Channel { upgrading.channel }
+    }
 
     let upgrading: HTTP1WebSocketUpgradeChannel
     let connections: OpenConnections
@@ -25,28 +32,32 @@ struct GuardedServerChannel: ServerChildChannel {
     let liveLimits: LiveSocketGuard.Limits
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let outcome = EarlyCloseLogHandler.Outcome()
         do {
             try channel.pipeline.syncOperations.addHandlers([
-                ConnectionLimitHandler(connections), FirstRequestHeadHandler(timeout: idleTimeout, connections: connections),
+                ConnectionLimitHandler(connections),
+                FirstRequestHeadHandler(timeout: idleTimeout, connections: connections, outcome: outcome),
                 LiveSocketGuard(limits: liveLimits),
             ])
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
-        return upgrading.setup(channel: channel, logger: Self.connectionLogger(logger)).flatMapThrowing { value in
-            try channel.pipeline.syncOperations.addHandler(MalformedRequestHandler())
-            return value
+        return upgrading.setup(channel: channel, logger: Self.connectionLogger(logger, outcome)).flatMapThrowing { value in
+            try channel.pipeline.syncOperations.addHandler(MalformedRequestHandler(outcome: outcome))
+            return Value(upgrading: value, outcome: outcome)
         }
     }
 
     func handle(value: Value, logger: Logger) async {
-        await upgrading.handle(value: value, logger: Self.connectionLogger(logger))
+        await upgrading.handle(value: value.upgrading, logger: Self.connectionLogger(logger, value.outcome))
     }
 
-    /// `logger`, at `debug` when it is set to `trace`.
-    static func connectionLogger(_ logger: Logger) -> Logger {
+    /// `logger`, at `debug` when it is set to `trace`, its errors about a connection closed
+    /// before its first request at `debug` too.
+    static func connectionLogger(_ logger: Logger, _ outcome: EarlyCloseLogHandler.Outcome) -> Logger {
         var logger = logger
         logger.logLevel = max(logger.logLevel, .debug)
+        logger.handler = EarlyCloseLogHandler(wrapped: logger.handler, outcome: outcome)
         return logger
     }
 }

@@ -13,7 +13,12 @@ final class MalformedRequestHandler: ChannelInboundHandler, RemovableChannelHand
     typealias InboundIn = NIOAny
     typealias OutboundOut = HTTPServerResponsePart
 
+    private let outcome: EarlyCloseLogHandler.Outcome
     private var hasAnswered = false
+
+    init(outcome: EarlyCloseLogHandler.Outcome) {
+        self.outcome = outcome
+    }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard error is HTTPParserError else {
@@ -22,6 +27,7 @@ final class MalformedRequestHandler: ChannelInboundHandler, RemovableChannelHand
         }
         guard !hasAnswered else { return }
         hasAnswered = true
+        outcome.closedEarly()
         let headers = HTTPHeaders([("Connection", "close"), ("Content-Length", "0")])
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .badRequest, headers: headers))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
