@@ -5,7 +5,8 @@ import Foundation
 #endif
 import Hummingbird
 public import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
 
 /// The service's whole judgement of one submitted request, apart from HTTP: which form, what
 /// content type, what bytes, which language; answered with a status and the normalized record
@@ -35,7 +36,7 @@ public struct ValidationService: Sendable {
         self.maximumBodySize = maximumBodySize
     }
 
-    /// Loads every `*.json` spec of `specFolder` with the demo's registry (`DemoRegistry`): the
+    /// Loads every `*.json` spec of `specFolder` with the demo's registry (`ToolRegistry`): the
     /// standard validators and the demo's `username`, whose directory answers on the real clock;
     /// see ``FormCatalog/load(folder:registry:)``.
     public static func load(
@@ -43,7 +44,7 @@ public struct ValidationService: Sendable {
     ) throws(ServerStartupError) -> ValidationService {
         let registry: ValidatorRegistry
         do {
-            registry = try DemoRegistry.make(loading: [])
+            registry = try ToolRegistry.make(loading: [])
         } catch {
             throw ServerStartupError(file: specFolder, problem: "the validators could not be registered: \(error)")
         }
