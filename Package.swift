@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "ValidatorKitBatch", dependencies: ["ValidatorKit"]),
         .target(
             name: "ValidatorKitTesting",
-            dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins"],
+            dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins", "ValidatorKitSession"],
             resources: [.process("Resources")]
         ),
         // Check character systems for plugin authors (Luhn mod N, Verhoeff, Damm, ISO 7064, …).

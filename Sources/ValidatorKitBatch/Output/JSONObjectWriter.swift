@@ -174,7 +174,7 @@ extension OutputBuffer {
 
     /// Appends `text` as a JSON string literal: runs of bytes that need no escape are copied at
     /// once, the rest escaped. Eight bytes are looked at a time while none needs an escape.
-    mutating func appendJSONString(_ text: String) {
+    public mutating func appendJSONString(_ text: String) {
         append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
@@ -252,7 +252,7 @@ extension OutputBuffer {
     }
 
     /// Appends one value, the keys of its objects sorted.
-    mutating func appendJSON(_ detail: JSONValue) {
+    public mutating func appendJSON(_ detail: JSONValue) {
         switch detail {
         case .null: append(contentsOf: "null".utf8)
         case .boolean(let truth): append(contentsOf: (truth ? "true" : "false").utf8)

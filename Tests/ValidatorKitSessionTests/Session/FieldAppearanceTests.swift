@@ -1,6 +1,7 @@
 import Testing
 import ValidatorKitBatch
 import ValidatorKitSession
+import ValidatorKitTesting
 import ValidatorKit
 
 @Suite struct FieldAppearanceTests {

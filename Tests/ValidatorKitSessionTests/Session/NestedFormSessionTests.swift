@@ -2,6 +2,7 @@ import Testing
 import ValidatorKit
 import ValidatorKitBatch
 import ValidatorKitSession
+import ValidatorKitTesting
 
 /// A session on a form with a group, a list and a choice: what the screen and the trace are
 /// told when a person adds or removes an item or chooses, and what a mistaken event says.

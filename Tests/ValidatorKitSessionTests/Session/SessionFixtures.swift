@@ -12,49 +12,11 @@ func makeSessionRegistry(clock: any FieldClock) throws -> ValidatorRegistry {
     return registry
 }
 
-/// Sessions on forms written inline, recording every trace record.
-final class RecordedSession {
-    let clock: ManualFieldClock
-    private(set) var records: [TraceRecord] = []
-    private(set) var session: FormSession!
-
-    init(spec json: String) throws {
-        clock = ManualFieldClock()
-        let prepared = try FormPreparation.prepare(
-            FormSpec.decode(Array(json.utf8)), registry: makeSessionRegistry(clock: clock), clock: clock)
-        session = FormSession(prepared) { [unowned self] in records.append($0) }
-    }
-
-    /// A session on `fields`, whose clock, if they use one, is `clock`.
-    init(fields: [Field], clock: ManualFieldClock = ManualFieldClock()) {
-        self.clock = clock
-        let descriptions = fields.map {
-            FieldDescription(identifier: $0.identifier, title: $0.title, placeholder: $0.placeholder, isSecure: $0.isSecure, plugins: [], note: nil)
-        }
-        session = FormSession(PreparedForm(form: Form(fields: fields), descriptions: descriptions)) { [unowned self] in
-            records.append($0)
-        }
-    }
-
-    /// Applies the events and returns the records they produced.
-    @discardableResult
-    func apply(_ events: FormEvent...) throws -> [TraceRecord] {
-        let start = records.count
-        for event in events {
-            try session.apply(event)
-        }
-        return Array(records[start...])
-    }
-
-    /// Lets time pass and returns the records that produced.
-    func wait(_ duration: Duration) -> [TraceRecord] {
-        let start = records.count
-        clock.advance(by: duration, updating: session.form.fields, afterEachStop: session.timePassed)
-        return Array(records[start...])
-    }
-
-    func appearance(_ identifier: String) -> FieldAppearance? {
-        session.appearances.first { $0.identifier == identifier }
+extension RecordedSession {
+    /// A session on the form `json` describes, built with every built-in plugin and the
+    /// simulated `username` directory.
+    convenience init(spec json: String) throws {
+        try self.init(spec: json) { try makeSessionRegistry(clock: $0) }
     }
 }
 

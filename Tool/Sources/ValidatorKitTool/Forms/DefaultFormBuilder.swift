@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 public import ValidatorKit
+public import ValidatorKitSession
 
 /// Builds ``DefaultForm`` through a registry, choosing for each field the real one when every
 /// plugin it needs is registered and accepts its options, and its fallback otherwise.

@@ -1,4 +1,5 @@
 public import ValidatorKit
+public import ValidatorKitBatch
 
 /// A record schema (``FormSpec/recordSchema(registry:)``) as `validator schema --spec`
 /// prints it: keys sorted and indented by two spaces, so the same spec always prints the same

@@ -1,3 +1,5 @@
+public import ValidatorKitSession
+
 /// The latest lines of the screen's callback log, shared by the session that adds to it and the
 /// screen that draws it.
 public final class CallbackLog {

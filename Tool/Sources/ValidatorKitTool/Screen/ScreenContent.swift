@@ -1,3 +1,5 @@
+public import ValidatorKitSession
+
 /// Everything the screen shows, gathered from the session so that drawing is a pure function.
 public struct ScreenContent {
     /// What the form is, such as `default form` or the spec's file name.

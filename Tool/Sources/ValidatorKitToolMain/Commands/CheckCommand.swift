@@ -43,7 +43,7 @@ struct CheckCommand: ParsableCommand {
             Exits 0 when every line was valid, 1 when any was not, 2 on a usage mistake.
             """)
 
-    @ParentCommand var demo: ValidatorDemoCommand
+    @ParentCommand var demo: ValidatorCommand
 
     @Argument(help: "The plugin identifier, such as length or card (see `validator list`)")
     var plugin: String?

@@ -19,7 +19,7 @@ struct FormCommand: AsyncParsableCommand {
             also reads as a sign and a word (✓ valid, … incomplete, ✗ invalid).
             """)
 
-    @ParentCommand var demo: ValidatorDemoCommand
+    @ParentCommand var demo: ValidatorCommand
 
     @OptionGroup var formChoice: FormChoiceOptions
 

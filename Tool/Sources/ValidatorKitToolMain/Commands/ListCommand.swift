@@ -18,7 +18,7 @@ struct ListCommand: ParsableCommand {
             {"plugins":[{"plugin":"core","codes":[…]},{"plugin":"luhn","codes":[{"code":"luhn.checksum","message":"…"}]}]}.
             """)
 
-    @ParentCommand var demo: ValidatorDemoCommand
+    @ParentCommand var demo: ValidatorCommand
 
     @Flag(help: "Write JSON instead of text")
     var json = false

@@ -74,7 +74,7 @@ struct ReplayCommand: ParsableCommand {
             the error names the line on standard error, and the exit status is 2.
             """)
 
-    @ParentCommand var demo: ValidatorDemoCommand
+    @ParentCommand var demo: ValidatorCommand
 
     @OptionGroup var formChoice: FormChoiceOptions
 

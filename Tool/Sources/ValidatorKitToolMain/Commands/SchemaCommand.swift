@@ -1,4 +1,5 @@
 import ArgumentParser
+import ValidatorKit
 import ValidatorKitBatch
 import ValidatorKitSession
 import ValidatorKitTool
@@ -20,7 +21,7 @@ struct SchemaCommand: ParsableCommand {
             refuses, `check --spec FILE` refuses too. Keys are sorted, so the output is stable.
             """)
 
-    @ParentCommand var demo: ValidatorDemoCommand
+    @ParentCommand var demo: ValidatorCommand
 
     @Option(help: ArgumentHelp("A form spec whose records' schema to print", valueName: "file"))
     var spec: String?

@@ -1,6 +1,7 @@
 import Testing
 import ValidatorKitBatch
 import ValidatorKitSession
+import ValidatorKitTesting
 import ValidatorKitTool
 
 /// How the screen draws a nested form: each group and list once under its title, an item that

@@ -1,6 +1,7 @@
 import Testing
 import ValidatorKitBatch
 import ValidatorKitSession
+import ValidatorKitTesting
 import ValidatorKitTool
 
 @Suite struct ScreenRendererTests {

@@ -3,7 +3,7 @@ import ArgumentParser
 /// The terminal host of ValidatorKit: an interactive form, its scriptable twin `replay`, batch
 /// checks and plugin listings.
 @main
-struct ValidatorDemoCommand: AsyncParsableCommand {
+struct ValidatorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validator",
         abstract: "Try ValidatorKit fields and plugins from the terminal",
