@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The name scheme (ARCHITECTURE.md): every module is `ValidatorKit` followed by its concern, and
@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ValidatorKitIdentifiers", targets: ["ValidatorKitIdentifiers"]),
         .library(name: "ValidatorKitHTTP", targets: ["ValidatorKitHTTP"]),
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
+        .library(name: "ValidatorKitSession", targets: ["ValidatorKitSession"]),
+        .library(name: "ValidatorKitBatch", targets: ["ValidatorKitBatch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -28,7 +30,16 @@ let package = Package(
     targets: [
         // The core: protocols, field, form, registry, basic validators. Pure Swift.
         .target(name: "ValidatorKit", resources: [.process("Resources")]),
-        .target(name: "ValidatorKitTesting", dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins"]),
+        // The headless form session (events in, trace records and views out) that the terminal,
+        // `replay` and the live page drive; its traces are JSON lines written by the batch library.
+        .target(name: "ValidatorKitSession", dependencies: ["ValidatorKit", "ValidatorKitBatch"]),
+        // The batch check: JSON lines and CSV in, a JSON verdict per line or record out, on jobs.
+        .target(name: "ValidatorKitBatch", dependencies: ["ValidatorKit"]),
+        .target(
+            name: "ValidatorKitTesting",
+            dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins", "ValidatorKitSession"],
+            resources: [.process("Resources")]
+        ),
         // Check character systems for plugin authors (Luhn mod N, Verhoeff, Damm, ISO 7064, …).
         .target(name: "ValidatorKitChecksums"),
 
@@ -101,6 +112,15 @@ let package = Package(
             name: "ValidatorKitTests",
             dependencies: ["ValidatorKit", "ValidatorKitTesting", "ValidatorKitStdnumReference"],
             exclude: ["FormSpec/Fixtures"]
+        ),
+        .testTarget(
+            name: "ValidatorKitSessionTests",
+            dependencies: ["ValidatorKitSession", "ValidatorKitBatch", "ValidatorKit", "ValidatorKitStandard", "ValidatorKitTesting"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ValidatorKitBatchTests",
+            dependencies: ["ValidatorKitBatch", "ValidatorKit", "ValidatorKitStandard", "ValidatorKitTesting"]
         ),
         .testTarget(
             name: "ValidatorKitRuntimePluginsTests",

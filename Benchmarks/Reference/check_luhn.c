@@ -1,5 +1,5 @@
 /*
- * The plain C filter that `validator-demo check luhn` is measured against (issue "Speed, second
+ * The plain C filter that `validator check luhn` is measured against (issue "Speed, second
  * round"): it reads lines with getline, runs the same Luhn test and printfs the same JSON lines,
  * byte for byte, for every line of ASCII text. (A line with bytes above 0x7F would need the
  * character counting and UTF-8 checks of the real command; this reference does not do them and

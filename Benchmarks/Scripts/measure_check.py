@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Measures `validator-demo check` end to end, each command against its reference in one run.
+"""Measures `validator check` end to end, each command against its reference in one run.
 
-Builds validator-demo in release mode in its package (Examples/ValidatorKitDemo), the plain C filter of
-`Reference/check_luhn.c` with `cc -O2`, and, for the phone comparison, validator-demo at the
+Builds validator in release mode in its package (Tool), the plain C filter of
+`Reference/check_luhn.c` with `cc -O2`, and, for the phone comparison, validator at the
 baseline commit (a git worktree in a temporary folder, built in release mode too). Then pipes the
 same files through each command several times in turn, output to /dev/null, and writes the median
 and best wall time, the largest peak resident set size and the counts as JSON:
@@ -145,24 +145,24 @@ def write_phone_numbers(path, count, seed=16502530000):
 
 
 def build(root):
-    """Builds validator-demo in release mode in the repository at `root`; its path. The demo is
-    a package of its own under Examples/ValidatorKitDemo since 'SDK shape, second pass'; earlier
+    """Builds validator in release mode in the repository at `root`; its path. The demo is
+    a package of its own under Tool since 'SDK shape, second pass'; earlier
     commits (the baseline) build it in the root package."""
     package = os.path.join(root, "Examples", "ValidatorKitDemo")
     flags = ["--static-swift-stdlib"]  # the Swift runtime and Foundation linked in: a quicker start
     if not os.path.exists(os.path.join(package, "Package.swift")):
         package, flags = root, []
     subprocess.run(
-        ["swift", "build", "-c", "release", "--product", "validator-demo"] + flags, cwd=package, check=True,
+        ["swift", "build", "-c", "release", "--product", "validator"] + flags, cwd=package, check=True,
         stdout=sys.stderr)
     bin_path = subprocess.run(
         ["swift", "build", "-c", "release", "--show-bin-path"] + flags, cwd=package, check=True,
         capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "validator-demo")
+    return os.path.join(bin_path, "validator")
 
 
 def build_baseline(root, commit):
-    """validator-demo built in release mode at `commit`, in a git worktree kept in the temporary
+    """validator built in release mode at `commit`, in a git worktree kept in the temporary
     folder between runs (so a second run builds nothing)."""
     worktree = os.path.join(tempfile.gettempdir(), f"validatorkit-baseline-{commit}")
     if not os.path.exists(worktree):

@@ -2,7 +2,7 @@
 """Measures the Spark job (Examples/Spark/validate.py) in local mode against `check --spec --jobs 2`
 on the same file, and the job's fixed cost, and writes the table as Markdown.
 
-Builds validator-demo in release mode (as measure_check.py does) and installs PySpark
+Builds validator in release mode (as measure_check.py does) and installs PySpark
 (scripts/pyspark). Then, `--runs` times in turn, output to files that are removed after each run:
 
 - `check --spec Examples/Specs/payment.json --jobs 2` over `--records` payment records (those of
@@ -88,7 +88,7 @@ def main():
         def spark(input_path):
             shutil.rmtree(verdicts, ignore_errors=True)
             return [os.path.join(pyspark, "spark-submit"), "--master", "local[2]", job, "--spec", spec,
-                    "--input", input_path, "--output", verdicts, "--partitions", "2", "--validator-demo", demo]
+                    "--input", input_path, "--output", verdicts, "--partitions", "2", "--validator", demo]
 
         def check(output_path=os.devnull, input_path=records, options=()):
             with open(input_path, "rb") as source, open(output_path, "wb") as sink:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""python-phonenumbers doing the work of `validator-demo check phone` on every line of its input.
+"""python-phonenumbers doing the work of `validator check phone` on every line of its input.
 
 Reads one number a line from standard input (or the file given), parses it with the default
 region (US unless --region says otherwise), asks is_valid_number and, for a valid number, formats

@@ -322,7 +322,7 @@ class Report:
         check = self.check
         lines, runs = check.get("lines", 0), check.get("runs", 0)
         self.lines += [
-            "## 6. `validator-demo check` end to end",
+            "## 6. `validator check` end to end",
             "",
             f"Each command ran {runs} times, one after the other, with its output going to /dev/null; the",
             "table gives the median wall time (the best in brackets), the rate of the median run, the",

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Validates every record of a JSON-lines file with a form spec on Apache Spark.
 
-    validate.py --spec SPEC --input PATH --output DIR [--partitions N] [--validator-demo FILE]
+    validate.py --spec SPEC --input PATH --output DIR [--partitions N] [--validator FILE]
 
-Each partition of PATH goes through one `validator-demo check --spec SPEC --first-line L` process
+Each partition of PATH goes through one `validator check --spec SPEC --first-line L` process
 on an executor, L being the partition's first line in the whole file, so the verdicts written to
 DIR (JSON lines, part-00000, part-00001, … in the input's order) are those one `check --spec`
 writes over the whole file, line numbers included. The binary and the spec are shipped to the
@@ -27,8 +27,8 @@ import threading
 
 from pyspark import SparkConf, SparkContext, SparkFiles
 
-ARCHIVE = "validator-demo.tar"
-EXECUTABLE = "validator-demo"
+ARCHIVE = "validator.tar"
+EXECUTABLE = "validator"
 # Lines handed to the process in one write.
 WRITE_BATCH = 4096
 
@@ -41,10 +41,10 @@ def parse_arguments():
     parser.add_argument("--partitions", type=int, help="at least this many partitions (default: Spark's parallelism)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="threads of each check process (default 1: Spark runs one task per core)")
-    parser.add_argument("--validator-demo", dest="validator_demo", default=shutil.which(EXECUTABLE),
-                        help="the validator-demo binary shipped to the executors (default: the one on PATH)")
+    parser.add_argument("--validator", dest="validator_demo", default=shutil.which(EXECUTABLE),
+                        help="the validator binary shipped to the executors (default: the one on PATH)")
     parser.add_argument("--executable-on-executors", dest="executable_on_executors",
-                        help="run this validator-demo, installed on every executor, instead of shipping one")
+                        help="run this validator, installed on every executor, instead of shipping one")
     arguments = parser.parse_args()
     if arguments.partitions is not None and arguments.partitions < 1:
         parser.error(f"--partitions must be at least 1, not {arguments.partitions}")
@@ -52,7 +52,7 @@ def parse_arguments():
         parser.error(f"--jobs must be at least 1, not {arguments.jobs}")
     if not arguments.executable_on_executors:
         if not arguments.validator_demo or not os.access(arguments.validator_demo, os.X_OK):
-            parser.error("no validator-demo to ship: give --validator-demo FILE (build it in Examples/ValidatorKitDemo), "
+            parser.error("no validator to ship: give --validator FILE (build it in Tool), "
                          "put it on PATH, or give --executable-on-executors PATH")
     if not os.path.isfile(arguments.spec):
         parser.error(f"no spec at {arguments.spec}")
@@ -127,7 +127,7 @@ def checked(executable, spec, jobs, first_lines):
 
 def main():
     arguments = parse_arguments()
-    conf = SparkConf().setAppName("validator-demo check").setIfMissing("spark.master", "local[*]")
+    conf = SparkConf().setAppName("validator check").setIfMissing("spark.master", "local[*]")
     # Records end at '\n' only, as check reads them (Hadoop's default also ends a line at a lone '\r').
     conf.set("spark.hadoop.textinputformat.record.delimiter", "\n")
     context = SparkContext(conf=conf)

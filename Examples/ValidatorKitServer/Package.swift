@@ -25,9 +25,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.20.0"),
         // The live form's socket (`/forms/{form}/live`) and, in the tests, a real client of it.
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
-        // The form session behind the live page: the same engine that drives the terminal and
-        // `replay`, so the three front ends cannot drift apart.
-        .package(name: "ValidatorKitDemo", path: "../ValidatorKitDemo"),
     ],
     targets: [
         .target(
@@ -48,7 +45,12 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 // Close codes of the live socket.
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
+                // The form session behind the live page: the same one that drives the terminal and
+                // `replay`, so the three front ends cannot drift apart.
+                .product(name: "ValidatorKitSession", package: "ValidatorKit"),
+                .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
+                // The simulated `username` directory of the example specs.
+                .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
             ],
             // Problem titles and the pages' words in every shipped language (Resources/xx.lproj),
             // English the source; the live page's script, style sheet and protocol (Resources/Page).
@@ -80,7 +82,9 @@ let package = Package(
                 // A real WebSocket client of the live form, and the replay it is compared with.
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
+                .product(name: "ValidatorKitSession", package: "ValidatorKit"),
+                .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
+                .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
             ]
         ),
     ],

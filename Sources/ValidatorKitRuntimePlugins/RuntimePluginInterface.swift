@@ -1,6 +1,6 @@
 private import CValidatorKitRuntimePlugins
 
-/// The C interface between `validator-demo` (or any host) and a plugin library loaded at run
+/// The C interface between `validator` (or any host) and a plugin library loaded at run
 /// time, version 2.
 ///
 /// The interface is declared in the `validatorkit_runtime_plugins.h` header of the

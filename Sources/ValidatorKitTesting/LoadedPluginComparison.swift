@@ -2,7 +2,7 @@ public import ValidatorKit
 import ValidatorKitRuntimePlugins
 
 /// Compares a plugin loaded from its built library with the same plugin linked into the tests:
-/// a plugin author's proof that `validator-demo --plugin` shows what an app linking it shows.
+/// a plugin author's proof that `validator --plugin` shows what an app linking it shows.
 ///
 /// ```swift
 /// let differences = try LoadedPluginComparison.differences(

@@ -10,7 +10,7 @@ root = pathlib.Path(__file__).resolve().parent.parent.parent
 catalogs = {
     "core": root / "Sources/ValidatorKit/Resources",
     "card": root / "Plugins/ValidatorKitPaymentCard/Resources",
-    "demo": root / "Examples/ValidatorKitDemo/Sources/ValidatorKitDemoEngine/Resources",
+    "demo": root / "Tool/Sources/ValidatorKitDemoEngine/Resources",
 }
 entry = re.compile(r'^"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)";\s*$', re.MULTILINE)
 template_placeholder = re.compile(r"\{(\w+)\}")

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the IBAN example as a loadable library and checks `validator-demo --plugin` end to end,
+# Builds the IBAN example as a loadable library and checks `validator --plugin` end to end,
 # as an integrator would run it. Prints 'N passed, N failed'; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-demo=Examples/ValidatorKitDemo/.build/debug/validator-demo
+demo=Tool/.build/debug/validator
 (cd Examples/ValidatorKitIBAN && swift build --product ValidatorKitIBANPlugin >&2) || { echo "0 passed, 1 failed"; exit 1; }
 library=Examples/ValidatorKitIBAN/.build/debug/libValidatorKitIBANPlugin.so
 
@@ -37,7 +37,7 @@ expect "a library named without a slash is read from the current folder" 1 "$lis
 
 error=$("$demo" --plugin /no/such.so check iban </dev/null 2>&1); status=$?
 expect "a missing library exits 2" 2 "$status"
-expect "a missing library is named" "validator-demo: No plugin library at '/no/such.so'" "$error"
+expect "a missing library is named" "validator: No plugin library at '/no/such.so'" "$error"
 
 echo "runtime-plugin: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -9,8 +9,8 @@ enum InProcessEdits {
     /// edit's time.
     static func measure(specPath: String, script: KeystrokeScript, rounds: Int) throws -> [Duration] {
         let clock = ContinuousFieldClock()
-        let registry = try DemoRegistry.make(loading: [], clock: clock)
-        let prepared = try FormPreparation.prepare(specAt: specPath, registry: registry, clock: clock)
+        let registry = try ToolRegistry.make(loading: [], clock: clock)
+        let prepared = try SpecFile.prepare(specAt: specPath, registry: registry, clock: clock)
         let sink = RecordSink()
         let session = FormSession(prepared) { record in sink.write(record) }
         try session.apply(.focus(script.field))

@@ -5,7 +5,7 @@ import FuzzSupport
 import ValidatorKit
 import ValidatorKitDemoEngine
 
-/// libFuzzer's entry point: the bytes as the standard input of `validator-demo check`, through
+/// libFuzzer's entry point: the bytes as the standard input of `validator check`, through
 /// the command's own line reader, UTF-8 validation, validator and JSON writer (the demo's
 /// engine, `ValidatorKitDemoEngine`), with one of the fixed validators.
 ///

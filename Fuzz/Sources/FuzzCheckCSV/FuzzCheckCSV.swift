@@ -23,7 +23,7 @@ private let records: RecordValidator = {
     }
 }()
 
-/// libFuzzer's entry point: the bytes as the standard input of `validator-demo check --spec
+/// libFuzzer's entry point: the bytes as the standard input of `validator check --spec
 /// --input-format csv`, through the demo's engine (`RecordCheck`: the header read a byte at a
 /// time, rows framed across blocks, cells read, records judged and written).
 ///

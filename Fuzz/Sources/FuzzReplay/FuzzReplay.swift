@@ -2,7 +2,7 @@ import FuzzSupport
 import ValidatorKit
 import ValidatorKitDemoEngine
 
-/// libFuzzer's entry point: the bytes as a `validator-demo replay` script against the default
+/// libFuzzer's entry point: the bytes as a `validator replay` script against the default
 /// form (every built-in plugin), through the command's own parser, session and trace writer (the
 /// demo's engine, `ValidatorKitDemoEngine`).
 ///

@@ -1,5 +1,5 @@
 // The C interface between a host that loads ValidatorKit plugin libraries at run time (such as
-// `validator-demo --plugin`) and those libraries: version 2.
+// `validator --plugin`) and those libraries: version 2.
 //
 // A plugin library is a shared library that exports one function, named
 // VALIDATORKIT_PLUGINS_ENTRY_POINT_NAME, of type validatorkit_entry_point_v2_function. The host

@@ -3,7 +3,7 @@ import Foundation
 /// The thread every asynchronous check runs on (``AsyncValidator/check(_:)``), apart from the
 /// shared pool of Swift's concurrency.
 ///
-/// A host may wait for checks without awaiting: `validator-demo replay`, or a test, holds its
+/// A host may wait for checks without awaiting: `validator replay`, or a test, holds its
 /// own thread in ``ManualFieldClock/advance(by:updating:afterEachStop:)`` until the checks have
 /// answered or fallen asleep. Were the checks on the shared pool, whose threads are as many as
 /// the cores, a few such waits at once could leave no thread to run them.

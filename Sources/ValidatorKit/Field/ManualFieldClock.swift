@@ -1,7 +1,7 @@
 import Foundation
 
 /// A ``FieldClock`` that moves only when told to, so tests never sleep and a scripted replay
-/// (`validator-demo replay`, whose `wait` lines move it) always gives the same trace.
+/// (`validator replay`, whose `wait` lines move it) always gives the same trace.
 ///
 /// It starts at zero; ``advance(by:)`` is safe from any thread, and wakes every task sleeping
 /// until a moment it passes, earliest first. ``advance(by:updating:afterEachStop:)`` also lets

@@ -6,7 +6,7 @@ import Foundation
 
 /// A form described as JSON: its fields, their titles, sections, secure flag and validators.
 ///
-/// `validator-demo schema` prints the JSON Schema of the document; a member it does not name
+/// `validator schema` prints the JSON Schema of the document; a member it does not name
 /// (a misspelt `titel`, say) is a ``FormSpecError`` of code ``FormSpecError/Code/unknownMember``.
 ///
 /// ```json

@@ -19,7 +19,7 @@ public protocol ValidatorPlugin: Sendable {
     /// Every code this plugin's validators can emit, each once, with the parameters of its
     /// message (the messages themselves are in the code's ``MessageCatalog``).
     ///
-    /// Hosts list them (`validator-demo list --codes`) and `PluginConformance` checks that a
+    /// Hosts list them (`validator list --codes`) and `PluginConformance` checks that a
     /// validator emits no other code.
     var failureCodes: [FailureCodeDescription] { get }
     /// Builds a validator; throws ``ValidatorConfigurationError`` (or a plugin's own error) when

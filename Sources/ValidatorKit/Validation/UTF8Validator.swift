@@ -1,5 +1,5 @@
 /// A validator that can judge a text's UTF-8 bytes as they are, without a `String`: a host that
-/// reads bytes, such as `validator-demo check` reading a million lines of a file, then skips
+/// reads bytes, such as `validator check` reading a million lines of a file, then skips
 /// making (and freeing) a string of every text.
 ///
 /// It is offered through ``Validator/utf8Validator``, which a host reads once and then calls

@@ -1,6 +1,6 @@
 /// Extra facts a validator reports about a text (card brand, E.164 form …), keyed by name.
 ///
-/// Details never hold a secret: they are printed by `validator-demo check` and shown in traces.
+/// Details never hold a secret: they are printed by `validator check` and shown in traces.
 public typealias ValidationDetails = [String: JSONValue]
 
 /// A validator capability: reports ``ValidationDetails`` about a text, offered through
@@ -10,7 +10,7 @@ public protocol ValidationDetailsProvider: Sendable {
     func details(for text: String) -> ValidationDetails
 
     /// The validity of `text` and its details, as ``Validator/validate(_:)`` and
-    /// ``details(for:)`` answer them, for a caller that wants both (`validator-demo check`).
+    /// ``details(for:)`` answer them, for a caller that wants both (`validator check`).
     ///
     /// A validator whose two answers share costly work (a parse) answers both from one pass;
     /// the default, for a ``Validator``, asks the two in turn.

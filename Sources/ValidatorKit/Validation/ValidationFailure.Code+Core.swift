@@ -99,7 +99,7 @@ extension ValidationFailure.Code {
 
 extension FailureCodeDescription {
     /// Every code the core declares, with the parameters of its messages, as
-    /// `validator-demo list --codes` lists them under `core`.
+    /// `validator list --codes` lists them under `core`.
     public static let coreCodes = [
         FailureCodeDescription(.requiredMissing, parameters: [.text("field")]),
         FailureCodeDescription(.lengthTooShort, parameters: [.integer("minimum")]),

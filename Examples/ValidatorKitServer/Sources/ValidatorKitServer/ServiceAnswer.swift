@@ -34,7 +34,7 @@ public struct ServiceAnswer: Sendable, Hashable {
 
     /// A refusal of type `type` in `locale`, detailed by the message of `failure`, a code the
     /// core declares (``ValidationFailure/Code/inputTooLarge`` and the others), so
-    /// `validator-demo list --codes` lists it.
+    /// `validator list --codes` lists it.
     static func refusal(_ type: ProblemType, _ failure: ValidationFailure, in locale: MessageLocale) -> ServiceAnswer {
         ServiceAnswer(
             status: HTTPResponse.Status(code: type.status),

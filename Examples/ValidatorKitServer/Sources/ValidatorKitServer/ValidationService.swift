@@ -5,9 +5,11 @@ import Foundation
 #endif
 import Hummingbird
 public import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
 public import ValidatorKitOTP
+import ValidatorKitSession
 import ValidatorKitStandard
+import ValidatorKitTesting
 
 /// The service's whole judgement of one submitted request, apart from HTTP: which form, what
 /// content type, what bytes, which language; answered with a status and the normalized record
@@ -43,8 +45,8 @@ public struct ValidationService: Sendable {
     /// makes by default: 5.
     public static let maximumFailedCodeAttempts = 5
 
-    /// Loads every `*.json` spec of `specFolder` with the standard validators and the demo's
-    /// `username` (whose directory answers on the real clock); see
+    /// Loads every `*.json` spec of `specFolder` with the standard validators and the simulated
+    /// `username` (``UsernamePlugin``, whose directory answers on the real clock); see
     /// ``FormCatalog/load(folder:registry:)``.
     ///
     /// One-time codes are remembered in `replayStore`, one for the whole service: `POST /{form}`,
@@ -60,7 +62,7 @@ public struct ValidationService: Sendable {
         do {
             let otp = OneTimePasswordPlugin(replayStore: replayStore)
             try registry.register(StandardValidators.plugins.map { $0.identifier == otp.identifier ? otp : $0 })
-            try registry.register(UsernamePlugin(directory: UsernameDirectory(clock: ContinuousFieldClock())))
+            try registry.register(UsernamePlugin(directory: SimulatedUsernameDirectory(clock: ContinuousFieldClock())))
         } catch {
             throw ServerStartupError(file: specFolder, problem: "the validators could not be registered: \(error)")
         }

@@ -10,7 +10,8 @@ import NIOWebSocket
 import Synchronization
 import Testing
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
 import ValidatorKitServer
 
 /// The live form's socket on a real loopback server, with a real WebSocket client: what the
@@ -74,7 +75,7 @@ import ValidatorKitServer
         }
     }
 
-    /// What `validator-demo replay --spec SPEC` writes for `script`, without its `step` records.
+    /// What `validator replay --spec SPEC` writes for `script`, without its `step` records.
     private static func replay(_ script: String, spec: String) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-replay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -84,7 +85,7 @@ import ValidatorKitServer
         try script.write(toFile: input, atomically: true, encoding: .utf8)
         let clock = ManualFieldClock()
         let prepared = try FormPreparation.prepare(
-            specAt: spec, registry: DemoRegistry.make(loading: [], clock: clock), clock: clock)
+            specAt: spec, registry: ToolRegistry.make(loading: [], clock: clock), clock: clock)
         let inputDescriptor = open(input, O_RDONLY)
         let outputDescriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         defer {

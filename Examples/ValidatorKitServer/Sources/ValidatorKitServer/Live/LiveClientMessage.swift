@@ -1,5 +1,6 @@
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
 
 /// One message from the live page: an event of the demo engine's ``FormEvent``, or a caret
 /// move, which the connection turns into cursor moves (``FormEvent/left(_:)`` and

@@ -1,5 +1,6 @@
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
 
 /// One page's form on the server: a ``FormSession`` of the demo engine (the one behind the
 /// terminal and `replay`) that applies the page's messages and sends every record it makes.

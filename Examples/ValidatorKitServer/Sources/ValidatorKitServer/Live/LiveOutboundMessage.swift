@@ -1,5 +1,6 @@
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
 
 /// What the socket sends the page, one JSON object per text message: every ``TraceRecord`` of
 /// the session exactly as `replay` writes it (``TraceRecord/writeJSON(to:)``), and what the page

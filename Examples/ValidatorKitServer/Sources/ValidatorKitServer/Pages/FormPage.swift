@@ -1,5 +1,6 @@
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
 
 /// `GET /forms/{form}`: the form as a page, its titles, placeholders and words in one language.
 ///

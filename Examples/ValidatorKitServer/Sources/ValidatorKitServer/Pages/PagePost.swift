@@ -4,7 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
 
 /// `POST /forms/{form}`, the page's form posted without JavaScript
 /// (`application/x-www-form-urlencoded`): each input's name is its field's path, so the form is

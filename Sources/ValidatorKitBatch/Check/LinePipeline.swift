@@ -1,0 +1,217 @@
+import Foundation
+
+/// What a batch check does with each record (a line, or a row of CSV): judges it and writes its output.
+///
+/// A judge may keep what it likes between lines (the check keeps the JSON of recent verdicts);
+/// a ``LinePipeline`` gives each thread a judge of its own.
+protocol LineJudge: SendableMetatype {
+    /// Judges `line` (a record without its `\n` or a trailing `\r`; `number` is the line it
+    /// starts on, counted from the pipeline's first line), writes its output to `output` and
+    /// answers whether it was valid.
+    mutating func judge(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool
+}
+
+/// Runs a ``LineJudge`` over every line of an input on `jobs` threads and writes what it writes
+/// in input order: the engine under `validator check --jobs N`.
+///
+/// The calling thread reads blocks of whole lines (``LineBlockReader``) and hands each to the
+/// next free worker; each worker has a judge of its own (from `makeJudge`), so a judge needs no
+/// lock. Outputs are written block by block in input order, and at most `2 × jobs` blocks are in
+/// flight, so memory stays flat whatever the input's size. Before the reader would wait for
+/// input (a person typing, a slow pipe), every block read so far is judged and written, so a
+/// verdict never waits for a later line.
+///
+/// With one job, the calling thread judges every line itself, as it reads them.
+///
+/// A record is a line, or a row of CSV that may span lines (``RecordFraming``); either way it
+/// is numbered by the line it starts on, the input's first line being ``firstLine`` (a part of a
+/// larger file, such as a Spark partition, numbers its lines as the whole file does).
+struct LinePipeline: Sendable {
+    /// How many threads judge lines.
+    let jobs: Int
+    /// How the input is cut into records.
+    let framing: RecordFraming
+    /// The number of the input's first line.
+    let firstLine: Int
+
+    /// A pipeline of `jobs` threads (at least one) over records framed by `framing`, the first
+    /// line numbered `firstLine`.
+    init(jobs: Int, framing: RecordFraming = .lines, firstLine: Int = 1) {
+        precondition(jobs >= 1, "at least one job")
+        self.jobs = jobs
+        self.framing = framing
+        self.firstLine = firstLine
+    }
+
+    /// Reads `input` to its end, writing each line's output to `output` (neither is closed).
+    ///
+    /// - Returns: Whether every line was valid.
+    func run<Judge: LineJudge>(input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge) -> Bool {
+        jobs == 1
+            ? runOnThisThread(input: input, output: output, judge: makeJudge())
+            : runOnWorkers(input: input, output: output, makeJudge: makeJudge)
+    }
+
+    private func runOnThisThread<Judge: LineJudge>(input: Int32, output: Int32, judge: Judge) -> Bool {
+        var judge = judge
+        var reader = LineBlockReader(descriptor: input, framing: framing)
+        var out = OutputBuffer(descriptor: output)
+        var lineNumber = firstLine
+        var allValid = true
+        let framing = framing
+        while reader.nextBlock(beforeWaiting: { out.flush() }, { block in
+            var judgedAllValid = true
+            var number = lineNumber
+            for record in LineBlockReader.records(of: block, framing: framing) {
+                judgedAllValid = judge.judge(record.bytes, number: number, to: &out) && judgedAllValid
+                number += record.lineCount
+                out.flushIfFull()
+            }
+            lineNumber = number
+            allValid = allValid && judgedAllValid
+        }) {}
+        out.flush()
+        return allValid
+    }
+
+    private func runOnWorkers<Judge: LineJudge>(
+        input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge
+    ) -> Bool {
+        let queue = BlockQueue()
+        for _ in 0..<jobs {
+            Thread.detachNewThread { queue.work(judge: makeJudge()) }
+        }
+        // Blocks of about 16 KiB: a few hundred lines or more each, so handing them over costs
+        // little, and at most `2 × jobs` of them with their verdicts in memory.
+        var reader = LineBlockReader(descriptor: input, readSize: 1 << 14, framing: framing)
+        var inFlight: [LineBlock] = []
+        var spare: [LineBlock] = []
+        var nextLine = firstLine
+        let framing = framing
+        var allValid = true
+        func writeOldest() {
+            let oldest = inFlight.removeFirst()
+            queue.waitUntilJudged(oldest)
+            oldest.output.withBytes { _ = FileDescriptorIO.write(output, UnsafeRawBufferPointer($0)) }
+            if !oldest.allValid { allValid = false }
+            spare.append(oldest)
+        }
+        let waitForInput = {
+            // A person or a slow writer: everything read so far is answered before waiting.
+            if !FileDescriptorIO.hasInputReady(input) {
+                while !inFlight.isEmpty { writeOldest() }
+            }
+        }
+        while reader.nextBlock(beforeWaiting: waitForInput, { bytes in
+            if inFlight.count == 2 * jobs { writeOldest() }
+            let block = spare.popLast() ?? LineBlock()
+            block.fill(with: bytes, framing: framing, firstLine: nextLine)
+            nextLine += block.lineCount
+            inFlight.append(block)
+            queue.add(block)
+        }) {}
+        while !inFlight.isEmpty { writeOldest() }
+        queue.finish()
+        return allValid
+    }
+}
+
+/// A block of whole records on its way through a ``LinePipeline``: read by the calling thread,
+/// judged by one worker, written by the calling thread, then filled again with later lines, so
+/// its input and output memory is allocated once and not for every block.
+///
+/// `@unchecked Sendable`: the worker writes `output` and `allValid` before it marks the block
+/// judged under the queue's lock, and the calling thread reads them, or fills the block again,
+/// only after it has seen that mark under the same lock.
+private final class LineBlock: @unchecked Sendable {
+    private(set) var bytes: [UInt8] = []
+    private(set) var framing = RecordFraming.lines
+    private(set) var firstLine = 1
+    private(set) var lineCount = 0
+    var output = OutputBuffer()
+    var allValid = true
+    var isJudged = false
+
+    /// Takes `bytes`, the records framed by `framing` from line `firstLine` on, in place of what
+    /// the block held.
+    func fill(with bytes: UnsafeBufferPointer<UInt8>, framing: RecordFraming, firstLine: Int) {
+        self.bytes.removeAll(keepingCapacity: true)
+        self.bytes.append(contentsOf: bytes)
+        self.framing = framing
+        self.firstLine = firstLine
+        var newlines = 0
+        for byte in bytes where byte == UInt8(ascii: "\n") { newlines += 1 }
+        lineCount = newlines + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
+        output.removeAll()
+        allValid = true
+        isJudged = false
+    }
+
+    func judge<Judge: LineJudge>(with judge: inout Judge) {
+        allValid = bytes.withUnsafeBufferPointer { bytes in
+            Self.judge(LineBlockReader.records(of: bytes, framing: framing), from: firstLine, with: &judge, into: &output)
+        }
+    }
+
+    /// Judges `records`, numbered from `firstLine`, into `output` (one access to the block's
+    /// buffer for the whole block); whether every record was valid.
+    private static func judge<Judge: LineJudge>(
+        _ records: LineBlockReader.Records, from firstLine: Int, with judge: inout Judge, into output: inout OutputBuffer
+    ) -> Bool {
+        var lineNumber = firstLine
+        var allValid = true
+        for record in records {
+            allValid = judge.judge(record.bytes, number: lineNumber, to: &output) && allValid
+            lineNumber += record.lineCount
+        }
+        return allValid
+    }
+}
+
+/// The blocks waiting for a worker, and the signal that a block is judged, under one lock and
+/// condition (pthread's, which ThreadSanitizer follows).
+private final class BlockQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: [LineBlock] = []
+    private var isFinished = false
+
+    func add(_ block: LineBlock) {
+        condition.lock()
+        waiting.append(block)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// No block comes after this: the workers stop once the queue is empty.
+    func finish() {
+        condition.lock()
+        isFinished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilJudged(_ block: LineBlock) {
+        condition.lock()
+        while !block.isJudged { condition.wait() }
+        condition.unlock()
+    }
+
+    /// A worker's life: judges blocks until the queue is finished and empty.
+    func work<Judge: LineJudge>(judge: Judge) {
+        var judge = judge
+        while let block = next() {
+            block.judge(with: &judge)
+            condition.lock()
+            block.isJudged = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    private func next() -> LineBlock? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty && !isFinished { condition.wait() }
+        return waiting.isEmpty ? nil : waiting.removeFirst()
+    }
+}

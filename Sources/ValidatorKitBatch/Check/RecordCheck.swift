@@ -1,0 +1,138 @@
+public import ValidatorKit
+
+/// Validates a stream of records, one JSON object per line or one row of CSV each, with a form
+/// spec's ``RecordValidator``, and writes a JSON verdict per record: the engine of
+/// `validator check --spec`.
+///
+/// Each record gets one line of output, whose `line` is the line the record starts on (the
+/// input's first line being ``firstLine``): a valid record's value as a server stores it (every field
+/// normalized, ``RecordVerdict/value``), or every failure with its JSONPath and JSON pointer:
+/// `{"line":1,"validity":"valid","value":{"card":"378282246310005","cvc":"1234",…}}`,
+/// `{"line":2,"validity":"invalid","errors":[{"path":"$.cvc","pointer":"/cvc","code":"security_code.length","message":"American Express cards have a 4-digit CID"}]}`.
+/// A line that is not a JSON object is one error at `$` with the code `input.json`, one whose
+/// strings are not UTF-8 with `input.encoding`; the message says what was expected at which
+/// byte, and the batch goes on.
+///
+/// CSV (RFC 4180, ``InputFormat/csv``) starts with a header row naming the members
+/// (``CSVHeader``); each later row is the record of its non-empty cells, as strings. A row
+/// that is not CSV, or has another number of cells than the header, is one error at `$` with
+/// the code `input.csv`, saying what is wrong at which byte, and the batch goes on. Rows are
+/// judged on ``jobs`` threads as lines are.
+///
+/// Each record is a submission (``RecordValidator/submit(_:)``). Records are judged on ``jobs``
+/// threads at once (``LinePipeline``) and answered in input order, unless a field verifies its
+/// text at submission (``RecordValidator/verifiesAtSubmission``, a one-time password that is
+/// refused once used): then on one thread, in order, as submissions are.
+public struct RecordCheck: Sendable {
+    /// The validator every record goes through.
+    public let records: RecordValidator
+    /// The language of the fields' messages (a refusal of a line's JSON is in English).
+    public let locale: MessageLocale
+    /// How many threads judge records at once.
+    public let jobs: Int
+    /// How the records are written.
+    public let inputFormat: InputFormat
+    /// The number the input's first line gets in the verdicts (`check --first-line`).
+    public let firstLine: Int
+
+    /// How the records of the input are written.
+    public enum InputFormat: String, Sendable {
+        /// One JSON object per line.
+        case jsonLines = "json-lines"
+        /// CSV (RFC 4180) with a header row naming the members.
+        case csv
+    }
+
+    /// A batch check of records written in `inputFormat` with `records`, with messages in
+    /// `locale`, on `jobs` threads (one when a field verifies its text at submission),
+    /// numbering the input's lines from `firstLine`.
+    public init(
+        records: RecordValidator, locale: MessageLocale = .english, jobs: Int = 1,
+        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1
+    ) {
+        self.records = records
+        self.locale = locale
+        self.jobs = records.verifiesAtSubmission ? 1 : max(1, jobs)
+        self.inputFormat = inputFormat
+        self.firstLine = firstLine
+    }
+
+    /// Reads `input` to its end, writing a verdict per record to `output` (neither is closed).
+    ///
+    /// - Returns: Whether every record was valid.
+    /// - Throws: ``CSVHeaderError`` when the header of CSV does not name members; nothing is
+    ///   written then.
+    public func run(input: Int32, output: Int32) throws(CSVHeaderError) -> Bool {
+        let records = records
+        let locale = locale
+        switch inputFormat {
+        case .jsonLines:
+            return LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
+                RecordJudge(records: records, locale: locale, header: nil)
+            }
+        case .csv:
+            guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
+            let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: firstLine + header.lineCount)
+            return pipeline.run(input: input, output: output) {
+                RecordJudge(records: records, locale: locale, header: header)
+            }
+        }
+    }
+}
+
+/// Judges one record and writes its verdict.
+private struct RecordJudge: LineJudge {
+    let records: RecordValidator
+    let locale: MessageLocale
+    /// The header of CSV; `nil` for JSON lines.
+    let header: CSVHeader?
+
+    func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
+        let record: [String: JSONValue]
+        if let header {
+            do throws(CSVRowError) {
+                record = try header.record(fromRow: bytes)
+            } catch {
+                Self.writeRefusal(line: lineNumber, code: .inputCSV, message: error.description, to: &out)
+                return false
+            }
+        } else {
+            do throws(JSONRecordError) {
+                record = try JSONValue.record(from: bytes)
+            } catch {
+                let code: ValidationFailure.Code = error.code == .encoding ? .inputEncoding : .inputJSON
+                Self.writeRefusal(line: lineNumber, code: code, message: error.description, to: &out)
+                return false
+            }
+        }
+        let verdict = records.submit(record)
+        out.appendJSONLine { object in
+            object.write("line", integer: lineNumber)
+            object.write("validity", string: verdict.isValid ? "valid" : "invalid")
+            if let value = verdict.value {
+                object.write("value", value: value)
+                return
+            }
+            object.writeObjects("errors", verdict.failures) { entry, failing in
+                entry.write("path", string: failing.path)
+                entry.write("pointer", string: failing.pointer)
+                entry.write("code", string: failing.failure.code.rawValue)
+                entry.write("message", string: failing.failure.message(in: locale))
+            }
+        }
+        return verdict.isValid
+    }
+
+    private static func writeRefusal(line: Int, code: ValidationFailure.Code, message: String, to out: inout OutputBuffer) {
+        out.appendJSONLine { object in
+            object.write("line", integer: line)
+            object.write("validity", string: "invalid")
+            object.writeObjects("errors", CollectionOfOne(code)) { entry, code in
+                entry.write("path", string: "$")
+                entry.write("pointer", string: "")
+                entry.write("code", string: code.rawValue)
+                entry.write("message", string: message)
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import ValidatorKit
+import ValidatorKitBatch
+import ValidatorKitSession
+import ValidatorKitTool
+
+/// `validator check`: one input per line in, one JSON verdict per line out.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate standard input line by line with one plugin, or records with a form spec",
+        discussion: """
+            With a plugin, writes one JSON object per input line: {"line":N,"validity":"valid"|"incomplete"|"invalid",
+            "code":…,"message":…,"details":{…}} (code and message only when not valid).
+
+            With --spec FILE, reads one JSON object per line (a record) and writes one JSON object \
+            per record: {"line":N,"validity":"valid","value":{…}} with the record as a server stores \
+            it, or {"line":N,"validity":"invalid","errors":[{"path":…,"pointer":…,"code":…,\
+            "message":…}]} with every failure. A line that is not a JSON object is invalid with \
+            the code input.json.
+
+            With --spec FILE --input-format csv, reads CSV (RFC 4180: cells separated by commas, a \
+            quoted cell may hold commas, newlines and "" for a quote; rows end with LF or CRLF). \
+            The first row is a header naming the members; a name with dots, address.street, names \
+            a member of a group (lists cannot be named). Each later row is the record of its \
+            non-empty cells, as strings: an empty cell is an absent member, and a typed field \
+            (integer, number, boolean) needs the spec's "coerce": "strings". A row that is not \
+            CSV (an unterminated quote, a quote inside an unquoted cell, another number of cells \
+            than the header names, bytes that are not UTF-8) is invalid with the code input.csv, \
+            its message saying what is wrong at which byte, and the batch goes on. A header that \
+            names no members is a usage mistake.
+
+            "line" is the line a record starts on (a CSV row may span lines; the header is line \
+            1). --first-line N numbers the first input line N instead, so a part of a larger \
+            file (a Spark partition, a split) answers with the whole file's line numbers.
+
+            Lines are judged on --jobs threads at once (the number of processors by default) and \
+            answered in input order. With a validator that verifies at submission (otp with a \
+            secret), each line is a submission: verified on one thread, in order, whatever --jobs \
+            says, so a code used on an earlier line is otp.replayed.
+
+            Exits 0 when every line was valid, 1 when any was not, 2 on a usage mistake.
+            """)
+
+    @ParentCommand var demo: ValidatorCommand
+
+    @Argument(help: "The plugin identifier, such as length or card (see `validator list`)")
+    var plugin: String?
+
+    @Option(help: ArgumentHelp("A form spec whose fields validate one JSON record per line", valueName: "file"))
+    var spec: String?
+
+    @Option(name: .customLong("option"), help: ArgumentHelp("A plugin option", valueName: "name=value"))
+    var options: [String] = []
+
+    @Option(help: ArgumentHelp("How many threads judge lines at once (default: the number of processors)", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("The number of the first input line in the verdicts", valueName: "n"))
+    var firstLine = 1
+
+    @Option(
+        help: ArgumentHelp("How --spec records are written: json-lines (the default) or csv (with a header row)", valueName: "format"),
+        transform: { text in
+            guard let format = RecordCheck.InputFormat(rawValue: text) else {
+                throw ValidationError("--input-format is json-lines or csv, not '\(text)'")
+            }
+            return format
+        })
+    var inputFormat = RecordCheck.InputFormat.jsonLines
+
+    @OptionGroup var localeOption: LocaleOption
+
+    func run() throws {
+        let allValid: Bool
+        let locale = localeOption.resolved()
+        do {
+            let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            guard jobs >= 1 else {
+                throw UsageError("--jobs must be at least 1, not \(jobs)")
+            }
+            guard firstLine >= 1 else {
+                throw UsageError("--first-line must be at least 1, not \(firstLine)")
+            }
+            let registry = try ToolRegistry.make(loading: demo.pluginLibraries)
+            switch (plugin, spec) {
+            case (_?, nil) where inputFormat != .jsonLines:
+                throw UsageError("--input-format is for records: give it with --spec FILE")
+            case (let plugin?, nil):
+                let validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
+                allValid = BatchCheck(validator: validator, locale: locale, jobs: jobs, firstLine: firstLine)
+                    .run(input: 0, output: 1)
+            case (nil, let spec?) where options.isEmpty:
+                let records = try SpecFile.recordValidator(specAt: spec, registry: registry)
+                let check = RecordCheck(
+                    records: records, locale: locale, jobs: jobs, inputFormat: inputFormat, firstLine: firstLine)
+                allValid = try check.run(input: 0, output: 1)
+            default:
+                throw UsageError("Give either a plugin (with its --option values) or --spec FILE")
+            }
+        } catch {
+            CommandFailure.exit(with: error)
+        }
+        if !allValid {
+            throw ExitCode(1)
+        }
+    }
+}
