@@ -84,6 +84,7 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ValidatorKitSession", package: "ValidatorKit"),
                 .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
+                .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
                 .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
             ]
         ),

@@ -37,10 +37,13 @@ public struct BatchCheck: Sendable {
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
     ///
     /// - Returns: Whether every line was valid.
-    public func run(input: Int32, output: Int32) -> Bool {
+    /// - Throws: ``BatchCheckError`` when a line comes after the one numbered `Int.max` (a
+    ///   ``firstLine`` near it), or the verdicts cannot be written (the reader of `output` has
+    ///   gone away); nothing more is read then.
+    public func run(input: Int32, output: Int32) throws(BatchCheckError) -> Bool {
         let validator = validator
         let locale = locale
-        return LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
+        return try LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
             VerdictWriter(validator: validator, locale: locale)
         }
     }

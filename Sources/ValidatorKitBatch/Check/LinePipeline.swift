@@ -46,37 +46,51 @@ struct LinePipeline: Sendable {
     /// Reads `input` to its end, writing each line's output to `output` (neither is closed).
     ///
     /// - Returns: Whether every line was valid.
-    func run<Judge: LineJudge>(input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge) -> Bool {
+    /// - Throws: ``BatchCheckError`` when a line comes after the one numbered `Int.max`, or the
+    ///   output cannot be written (its reader has gone away); nothing more is read then.
+    func run<Judge: LineJudge>(
+        input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge
+    ) throws(BatchCheckError) -> Bool {
         jobs == 1
-            ? runOnThisThread(input: input, output: output, judge: makeJudge())
-            : runOnWorkers(input: input, output: output, makeJudge: makeJudge)
+            ? try runOnThisThread(input: input, output: output, judge: makeJudge())
+            : try runOnWorkers(input: input, output: output, makeJudge: makeJudge)
     }
 
-    private func runOnThisThread<Judge: LineJudge>(input: Int32, output: Int32, judge: Judge) -> Bool {
+    private func runOnThisThread<Judge: LineJudge>(input: Int32, output: Int32, judge: Judge) throws(BatchCheckError) -> Bool {
         var judge = judge
         var reader = LineBlockReader(descriptor: input, framing: framing)
         var out = OutputBuffer(descriptor: output)
-        var lineNumber = firstLine
+        // nil once the line numbered Int.max has been judged.
+        var lineNumber: Int? = firstLine
+        var failure: BatchCheckError?
         var allValid = true
         let framing = framing
-        while reader.nextBlock(beforeWaiting: { out.flush() }, { block in
-            var judgedAllValid = true
-            var number = lineNumber
+        let firstLine = firstLine
+        while failure == nil, reader.nextBlock(beforeWaiting: { out.flush() }, { block in
             for record in LineBlockReader.records(of: block, framing: framing) {
-                judgedAllValid = judge.judge(record.bytes, number: number, to: &out) && judgedAllValid
-                number += record.lineCount
+                guard let number = lineNumber else {
+                    failure = .lineNumbersExhausted(firstLine: firstLine)
+                    return
+                }
+                allValid = judge.judge(record.bytes, number: number, to: &out) && allValid
+                let (next, overflow) = number.addingReportingOverflow(record.lineCount)
+                lineNumber = overflow ? nil : next
                 out.flushIfFull()
+                if let code = out.writeError {
+                    failure = .outputFailed(code: code)
+                    return
+                }
             }
-            lineNumber = number
-            allValid = allValid && judgedAllValid
         }) {}
         out.flush()
+        if let failure { throw failure }
+        if let code = out.writeError { throw .outputFailed(code: code) }
         return allValid
     }
 
     private func runOnWorkers<Judge: LineJudge>(
         input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge
-    ) -> Bool {
+    ) throws(BatchCheckError) -> Bool {
         let queue = BlockQueue()
         for _ in 0..<jobs {
             Thread.detachNewThread { queue.work(judge: makeJudge()) }
@@ -86,13 +100,18 @@ struct LinePipeline: Sendable {
         var reader = LineBlockReader(descriptor: input, readSize: 1 << 14, framing: framing)
         var inFlight: [LineBlock] = []
         var spare: [LineBlock] = []
-        var nextLine = firstLine
+        // nil once a block has reached the line numbered Int.max.
+        var nextLine: Int? = firstLine
         let framing = framing
+        let firstLine = firstLine
         var allValid = true
+        var failure: BatchCheckError?
         func writeOldest() {
             let oldest = inFlight.removeFirst()
             queue.waitUntilJudged(oldest)
-            oldest.output.withBytes { _ = FileDescriptorIO.write(output, UnsafeRawBufferPointer($0)) }
+            if failure == nil, !oldest.output.withBytes({ FileDescriptorIO.write(output, UnsafeRawBufferPointer($0)) }) {
+                failure = .outputFailed(code: FileDescriptorIO.lastError)
+            }
             if !oldest.allValid { allValid = false }
             spare.append(oldest)
         }
@@ -102,16 +121,29 @@ struct LinePipeline: Sendable {
                 while !inFlight.isEmpty { writeOldest() }
             }
         }
-        while reader.nextBlock(beforeWaiting: waitForInput, { bytes in
+        while failure == nil, reader.nextBlock(beforeWaiting: waitForInput, { bytes in
             if inFlight.count == 2 * jobs { writeOldest() }
+            guard failure == nil else { return }
+            guard let first = nextLine else {
+                failure = .lineNumbersExhausted(firstLine: firstLine)
+                return
+            }
             let block = spare.popLast() ?? LineBlock()
-            block.fill(with: bytes, framing: framing, firstLine: nextLine)
-            nextLine += block.lineCount
+            block.fill(with: bytes, framing: framing, firstLine: first)
+            // Every record of the block starts on a line numbered at most Int.max.
+            guard block.lineCount - 1 <= Int.max - first else {
+                spare.append(block)
+                failure = .lineNumbersExhausted(firstLine: firstLine)
+                return
+            }
+            let (next, overflow) = first.addingReportingOverflow(block.lineCount)
+            nextLine = overflow ? nil : next
             inFlight.append(block)
             queue.add(block)
         }) {}
         while !inFlight.isEmpty { writeOldest() }
         queue.finish()
+        if let failure { throw failure }
         return allValid
     }
 }
@@ -162,7 +194,9 @@ private final class LineBlock: @unchecked Sendable {
         var allValid = true
         for record in records {
             allValid = judge.judge(record.bytes, number: lineNumber, to: &output) && allValid
-            lineNumber += record.lineCount
+            // The block was checked to number its records within Int.max; past its last record
+            // the number is not used, and may wrap.
+            lineNumber = lineNumber.addingReportingOverflow(record.lineCount).partialValue
         }
         return allValid
     }

@@ -60,20 +60,24 @@ public struct RecordCheck: Sendable {
     /// Reads `input` to its end, writing a verdict per record to `output` (neither is closed).
     ///
     /// - Returns: Whether every record was valid.
-    /// - Throws: ``CSVHeaderError`` when the header of CSV does not name members; nothing is
-    ///   written then.
-    public func run(input: Int32, output: Int32) throws(CSVHeaderError) -> Bool {
+    /// - Throws: ``CSVHeaderError`` when the header of CSV does not name members (nothing is
+    ///   written then); ``BatchCheckError`` when a record comes after the line numbered
+    ///   `Int.max` or the output cannot be written.
+    public func run(input: Int32, output: Int32) throws -> Bool {
         let records = records
         let locale = locale
         switch inputFormat {
         case .jsonLines:
-            return LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
+            return try LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
                 RecordJudge(records: records, locale: locale, header: nil)
             }
         case .csv:
             guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
-            let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: firstLine + header.lineCount)
-            return pipeline.run(input: input, output: output) {
+            let (rowsLine, overflow) = firstLine.addingReportingOverflow(header.lineCount)
+            // A header that ends on the line numbered Int.max leaves no number for a row.
+            guard !overflow else { throw BatchCheckError.lineNumbersExhausted(firstLine: firstLine) }
+            let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: rowsLine)
+            return try pipeline.run(input: input, output: output) {
                 RecordJudge(records: records, locale: locale, header: header)
             }
         }

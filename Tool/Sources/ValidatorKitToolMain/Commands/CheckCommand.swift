@@ -89,7 +89,7 @@ struct CheckCommand: ParsableCommand {
                 throw UsageError("--input-format is for records: give it with --spec FILE")
             case (let plugin?, nil):
                 let validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
-                allValid = BatchCheck(validator: validator, locale: locale, jobs: jobs, firstLine: firstLine)
+                allValid = try BatchCheck(validator: validator, locale: locale, jobs: jobs, firstLine: firstLine)
                     .run(input: 0, output: 1)
             case (nil, let spec?) where options.isEmpty:
                 let records = try SpecFile.recordValidator(specAt: spec, registry: registry)
