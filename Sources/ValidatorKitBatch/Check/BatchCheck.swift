@@ -23,15 +23,25 @@ public struct BatchCheck: Sendable {
     public let jobs: Int
     /// The number the input's first line gets in the verdicts (`check --first-line`).
     public let firstLine: Int
+    /// The longest line judged, in bytes (`check --max-record-bytes`): a longer one is read past
+    /// without being held and answered `input.too_large`.
+    public let maximumRecordBytes: Int
+
+    /// The default longest line or record: 1 MiB.
+    public static let defaultMaximumRecordBytes = 1 << 20
 
     /// A batch check of lines with `validator`, with messages in `locale`, on `jobs` threads
     /// (one when the validator verifies texts at submission), numbering the input's lines from
-    /// `firstLine`.
-    public init(validator: any Validator, locale: MessageLocale = .english, jobs: Int = 1, firstLine: Int = 1) {
+    /// `firstLine`, answering a line longer than `maximumRecordBytes` (at least 1) `input.too_large`.
+    public init(
+        validator: any Validator, locale: MessageLocale = .english, jobs: Int = 1, firstLine: Int = 1,
+        maximumRecordBytes: Int = Self.defaultMaximumRecordBytes
+    ) {
         self.validator = validator
         self.locale = locale
         self.jobs = validator.submissionVerifier == nil ? max(1, jobs) : 1
         self.firstLine = firstLine
+        self.maximumRecordBytes = max(1, maximumRecordBytes)
     }
 
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
@@ -43,8 +53,10 @@ public struct BatchCheck: Sendable {
     public func run(input: Int32, output: Int32) throws(BatchCheckError) -> Bool {
         let validator = validator
         let locale = locale
-        return try LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
-            VerdictWriter(validator: validator, locale: locale)
+        let limit = maximumRecordBytes
+        let pipeline = LinePipeline(jobs: jobs, firstLine: firstLine, maximumRecordBytes: limit)
+        return try pipeline.run(input: input, output: output) {
+            VerdictWriter(validator: validator, locale: locale, maximumRecordBytes: limit)
         }
     }
 }
@@ -73,8 +85,12 @@ private struct VerdictWriter: LineJudge {
     private var lastEnding: JSONMembers
     private static let endingLimit = 64
 
-    init(validator: any Validator, locale: MessageLocale) {
+    /// The limit a line read past was over.
+    let maximumRecordBytes: Int
+
+    init(validator: any Validator, locale: MessageLocale, maximumRecordBytes: Int) {
         self.locale = locale
+        self.maximumRecordBytes = maximumRecordBytes
         submissionVerifier = validator.submissionVerifier
         let detailsProvider = validator.detailsProvider
         if let asyncValidator = validator as? any AsyncValidator {
@@ -102,6 +118,13 @@ private struct VerdictWriter: LineJudge {
             if let submissionVerifier, validity.isValid {
                 validity = submissionVerifier.verify(text)
             }
+        } else if OverlongRecord.byteCount(ofStandIn: bytes) != nil {
+            let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
+            output.appendJSONLine { verdict in
+                verdict.write("line", integer: number)
+                Self.write(.invalid(failure), details: [:], locale: locale, to: &verdict)
+            }
+            return false
         } else {
             let position = UTF8Bytes.firstInvalidByte(in: bytes)
             let failure = ValidationFailure(code: .inputEncoding, arguments: ["byte": .integer(position)], position: position)

@@ -33,14 +33,18 @@ struct LinePipeline: Sendable {
     let framing: RecordFraming
     /// The number of the input's first line.
     let firstLine: Int
+    /// The longest record judged, in bytes: a longer one is read past, never held, and judged
+    /// by its stand-in (``OverlongRecord``).
+    let maximumRecordBytes: Int
 
     /// A pipeline of `jobs` threads (at least one) over records framed by `framing`, the first
-    /// line numbered `firstLine`.
-    init(jobs: Int, framing: RecordFraming = .lines, firstLine: Int = 1) {
+    /// line numbered `firstLine`, records longer than `maximumRecordBytes` read past.
+    init(jobs: Int, framing: RecordFraming = .lines, firstLine: Int = 1, maximumRecordBytes: Int) {
         precondition(jobs >= 1, "at least one job")
         self.jobs = jobs
         self.framing = framing
         self.firstLine = firstLine
+        self.maximumRecordBytes = maximumRecordBytes
     }
 
     /// Reads `input` to its end, writing each line's output to `output` (neither is closed).
@@ -58,7 +62,7 @@ struct LinePipeline: Sendable {
 
     private func runOnThisThread<Judge: LineJudge>(input: Int32, output: Int32, judge: Judge) throws(BatchCheckError) -> Bool {
         var judge = judge
-        var reader = LineBlockReader(descriptor: input, framing: framing)
+        var reader = LineBlockReader(descriptor: input, framing: framing, maximumRecordBytes: maximumRecordBytes)
         var out = OutputBuffer(descriptor: output)
         // nil once the line numbered Int.max has been judged.
         var lineNumber: Int? = firstLine
@@ -97,7 +101,8 @@ struct LinePipeline: Sendable {
         }
         // Blocks of about 16 KiB: a few hundred lines or more each, so handing them over costs
         // little, and at most `2 × jobs` of them with their verdicts in memory.
-        var reader = LineBlockReader(descriptor: input, readSize: 1 << 14, framing: framing)
+        var reader = LineBlockReader(
+            descriptor: input, readSize: 1 << 14, framing: framing, maximumRecordBytes: maximumRecordBytes)
         var inFlight: [LineBlock] = []
         var spare: [LineBlock] = []
         // nil once a block has reached the line numbered Int.max.

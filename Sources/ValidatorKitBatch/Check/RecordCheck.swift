@@ -34,6 +34,9 @@ public struct RecordCheck: Sendable {
     public let inputFormat: InputFormat
     /// The number the input's first line gets in the verdicts (`check --first-line`).
     public let firstLine: Int
+    /// The longest record judged, in bytes (`check --max-record-bytes`): a longer one is read
+    /// past without being held and answered `input.too_large` at `$`.
+    public let maximumRecordBytes: Int
 
     /// How the records of the input are written.
     public enum InputFormat: String, Sendable {
@@ -45,16 +48,19 @@ public struct RecordCheck: Sendable {
 
     /// A batch check of records written in `inputFormat` with `records`, with messages in
     /// `locale`, on `jobs` threads (one when a field verifies its text at submission),
-    /// numbering the input's lines from `firstLine`.
+    /// numbering the input's lines from `firstLine`, answering a record longer than
+    /// `maximumRecordBytes` (at least 1) `input.too_large`.
     public init(
         records: RecordValidator, locale: MessageLocale = .english, jobs: Int = 1,
-        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1
+        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1,
+        maximumRecordBytes: Int = BatchCheck.defaultMaximumRecordBytes
     ) {
         self.records = records
         self.locale = locale
         self.jobs = records.verifiesAtSubmission ? 1 : max(1, jobs)
         self.inputFormat = inputFormat
         self.firstLine = firstLine
+        self.maximumRecordBytes = max(1, maximumRecordBytes)
     }
 
     /// Reads `input` to its end, writing a verdict per record to `output` (neither is closed).
@@ -66,19 +72,21 @@ public struct RecordCheck: Sendable {
     public func run(input: Int32, output: Int32) throws -> Bool {
         let records = records
         let locale = locale
+        let limit = maximumRecordBytes
         switch inputFormat {
         case .jsonLines:
-            return try LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, header: nil)
+            let pipeline = LinePipeline(jobs: jobs, firstLine: firstLine, maximumRecordBytes: limit)
+            return try pipeline.run(input: input, output: output) {
+                RecordJudge(records: records, locale: locale, header: nil, maximumRecordBytes: limit)
             }
         case .csv:
             guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
             let (rowsLine, overflow) = firstLine.addingReportingOverflow(header.lineCount)
             // A header that ends on the line numbered Int.max leaves no number for a row.
             guard !overflow else { throw BatchCheckError.lineNumbersExhausted(firstLine: firstLine) }
-            let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: rowsLine)
+            let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: rowsLine, maximumRecordBytes: limit)
             return try pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, header: header)
+                RecordJudge(records: records, locale: locale, header: header, maximumRecordBytes: limit)
             }
         }
     }
@@ -90,8 +98,15 @@ private struct RecordJudge: LineJudge {
     let locale: MessageLocale
     /// The header of CSV; `nil` for JSON lines.
     let header: CSVHeader?
+    /// The limit a record read past was over.
+    let maximumRecordBytes: Int
 
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
+        if OverlongRecord.byteCount(ofStandIn: bytes) != nil {
+            let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
+            Self.writeRefusal(line: lineNumber, code: .inputTooLarge, message: failure.message(in: locale), to: &out)
+            return false
+        }
         let record: [String: JSONValue]
         if let header {
             do throws(CSVRowError) {
