@@ -111,6 +111,10 @@ private struct VerdictWriter: LineJudge {
     mutating func judge(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool {
         var validity: Validity
         let details: ValidationDetails?
+        if bytes.count > maximumRecordBytes {
+            // Longer than the limit but read with the records around it (within one read).
+            return writeTooLarge(number: number, to: &output)
+        }
         if let utf8Validator, UTF8Bytes.isASCII(bytes) {
             (validity, details) = (utf8Validator.validate(utf8: bytes), nil)
         } else if let text = UTF8Bytes.string(from: bytes) {
@@ -119,12 +123,7 @@ private struct VerdictWriter: LineJudge {
                 validity = submissionVerifier.verify(text)
             }
         } else if OverlongRecord.byteCount(ofStandIn: bytes) != nil {
-            let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
-            output.appendJSONLine { verdict in
-                verdict.write("line", integer: number)
-                Self.write(.invalid(failure), details: [:], locale: locale, to: &verdict)
-            }
-            return false
+            return writeTooLarge(number: number, to: &output)
         } else {
             let position = UTF8Bytes.firstInvalidByte(in: bytes)
             let failure = ValidationFailure(code: .inputEncoding, arguments: ["byte": .integer(position)], position: position)
@@ -141,6 +140,16 @@ private struct VerdictWriter: LineJudge {
             verdict.write(ending)
         }
         return isValid
+    }
+
+    /// Writes the `input.too_large` verdict of line `number`, one longer than the limit.
+    private func writeTooLarge(number: Int, to output: inout OutputBuffer) -> Bool {
+        let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
+        output.appendJSONLine { verdict in
+            verdict.write("line", integer: number)
+            Self.write(.invalid(failure), details: [:], locale: locale, to: &verdict)
+        }
+        return false
     }
 
     /// The members after `line`, written once for each verdict and details (equal failures say

@@ -102,7 +102,8 @@ private struct RecordJudge: LineJudge {
     let maximumRecordBytes: Int
 
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
-        if OverlongRecord.byteCount(ofStandIn: bytes) != nil {
+        // A stand-in of a record read past, or one longer than the limit read with others.
+        if bytes.count > maximumRecordBytes || OverlongRecord.byteCount(ofStandIn: bytes) != nil {
             let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
             Self.writeRefusal(line: lineNumber, code: .inputTooLarge, message: failure.message(in: locale), to: &out)
             return false

@@ -7,9 +7,11 @@ import ValidatorKitTesting
 /// A line or a row of CSV longer than the check's limit is answered `input.too_large` and read
 /// past without being held; the records around it are judged and numbered as ever.
 @Suite struct OverlongRecordTests {
-    @Test(arguments: [1, 3])
-    func aLineOverTheLimitIsTooLargeAndTheOthersAreJudged(jobs: Int) throws {
-        let input = "ab\n" + String(repeating: "x", count: 3_000) + "\ncd\n" + String(repeating: "y", count: 2_500)
+    /// Lines of 3,000 bytes come with their neighbours in one read; lines of 300,000 bytes are
+    /// longer than a read, and are let go of as they come.
+    @Test(arguments: [(1, 3_000), (3, 3_000), (1, 300_000), (3, 300_000)])
+    func aLineOverTheLimitIsTooLargeAndTheOthersAreJudged(jobs: Int, length: Int) throws {
+        let input = "ab\n" + String(repeating: "x", count: length) + "\ncd\n" + String(repeating: "y", count: length - 500)
         let files = try DescriptorPair(input: Array(input.utf8))
         let check = BatchCheck(validator: try LengthValidator(minimum: 2), jobs: jobs, maximumRecordBytes: 1_000)
         #expect(try check.run(input: files.input, output: files.output) == false)
@@ -33,14 +35,15 @@ import ValidatorKitTesting
         #expect(BatchCheck.defaultMaximumRecordBytes == 1_048_576)
     }
 
-    @Test func aRowOfCSVOverTheLimitKeepsTheLineNumbersOfTheRowsAfterIt() throws {
+    @Test(arguments: [1_000, 100_000])
+    func aRowOfCSVOverTheLimitKeepsTheLineNumbersOfTheRowsAfterIt(linePart: Int) throws {
         let registry = ValidatorRegistry()
         try registry.register(BasicValidators.all)
         let records = try FormSpec.decode(Array(#"{"fields": [{"id": "name"}, {"id": "note"}]}"#.utf8))
             .makeRecordValidator(registry: registry)
-        // The second row's quoted note spans three lines and 3,000 bytes.
-        let note = String(repeating: "n", count: 1_000) + "\n" + String(repeating: "o", count: 1_000) + "\n"
-            + String(repeating: "p", count: 1_000)
+        // The second row's quoted note spans three lines of `linePart` bytes each.
+        let note = String(repeating: "n", count: linePart) + "\n" + String(repeating: "o", count: linePart) + "\n"
+            + String(repeating: "p", count: linePart)
         let input = "name,note\nAda,hi\nBob,\"\(note)\"\nEve,ok\n"
         let files = try DescriptorPair(input: Array(input.utf8))
         let check = RecordCheck(records: records, inputFormat: .csv, maximumRecordBytes: 1_000)
