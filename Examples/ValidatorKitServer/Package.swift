@@ -1,7 +1,7 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
-// An HTTP service that validates submitted records with the same form specs as the demo.
+// An HTTP service that validates submitted records with the same form specs as the tool.
 // Modules follow the repository's name scheme (ValidatorKit + concern) and none shares its name
 // with a type: the library `ValidatorKitServer` holds `ValidationService` and
 // `buildApplication(_:)`; the executable target `ValidatorKitServerMain` is the product
@@ -23,9 +23,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.20.0"),
         // The live form's socket (`/forms/{form}/live`) and, in the tests, a real client of it.
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
-        // The form session behind the live page: the same engine that drives the terminal and
-        // `replay`, so the three front ends cannot drift apart.
-        .package(name: "ValidatorKitDemo", path: "../ValidatorKitDemo"),
     ],
     targets: [
         .target(
@@ -42,7 +39,14 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 // Close codes of the live socket.
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
+                // The form session behind the live page: the one that drives the terminal and
+                // `replay`, so the three front ends cannot drift apart.
+                .product(name: "ValidatorKitSession", package: "ValidatorKit"),
+                .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
+                // `--plugin PATH`: validator plugins of libraries, loaded at start.
+                .product(name: "ValidatorKitRuntimePlugins", package: "ValidatorKit"),
+                // `--demo-directory`: the simulated directory of taken usernames.
+                .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
             ],
             // Problem titles and the pages' words in every shipped language (Resources/xx.lproj),
             // English the source; the live page's script, style sheet and protocol (Resources/Page).
@@ -62,8 +66,6 @@ let package = Package(
             dependencies: [
                 "ValidatorKitServer",
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
-                // The http plugin's loopback tests ask a small app of their own.
-                .product(name: "ValidatorKitHTTP", package: "ValidatorKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -73,7 +75,10 @@ let package = Package(
                 // A real WebSocket client of the live form, and the replay it is compared with.
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
+                .product(name: "ValidatorKitSession", package: "ValidatorKit"),
+                .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
+                .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
+                .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
             ]
         ),
     ],

@@ -6,7 +6,10 @@ import Foundation
 import Hummingbird
 public import ValidatorKit
 import ValidatorKitBatch
+import ValidatorKitRuntimePlugins
 import ValidatorKitSession
+import ValidatorKitStandard
+import ValidatorKitTesting
 
 /// The service's whole judgement of one submitted request, apart from HTTP: which form, what
 /// content type, what bytes, which language; answered with a status and the normalized record
@@ -36,17 +39,30 @@ public struct ValidationService: Sendable {
         self.maximumBodySize = maximumBodySize
     }
 
-    /// Loads every `*.json` spec of `specFolder` with the demo's registry (`ToolRegistry`): the
-    /// standard validators and the demo's `username`, whose directory answers on the real clock;
-    /// see ``FormCatalog/load(folder:registry:)``.
+    /// Loads every `*.json` spec of `specFolder` with a registry of the standard validators,
+    /// then the plugins of `pluginLibraries` (loaded in order, as `--plugin` does), and, when
+    /// `simulatesUsernameDirectory` is true, the `username` plugin on a simulated directory of
+    /// taken names (`--demo-directory`: a demonstration, not a service); see
+    /// ``FormCatalog/load(folder:registry:)``.
     public static func load(
-        specFolder: String, maximumBodySize: Int = Self.defaultMaximumBodySize
+        specFolder: String, pluginLibraries: [String] = [], simulatesUsernameDirectory: Bool = false,
+        maximumBodySize: Int = Self.defaultMaximumBodySize
     ) throws(ServerStartupError) -> ValidationService {
-        let registry: ValidatorRegistry
+        let registry = ValidatorRegistry()
         do {
-            registry = try ToolRegistry.make(loading: [])
+            try StandardValidators.register(in: registry)
+            if simulatesUsernameDirectory {
+                try registry.register(UsernamePlugin(directory: SimulatedUsernameDirectory(clock: ContinuousFieldClock())))
+            }
         } catch {
             throw ServerStartupError(file: specFolder, problem: "the validators could not be registered: \(error)")
+        }
+        for library in pluginLibraries {
+            do {
+                try RuntimePluginLoader.load(library, into: registry)
+            } catch {
+                throw ServerStartupError(file: library, problem: "\(error)")
+            }
         }
         return ValidationService(catalog: try FormCatalog.load(folder: specFolder, registry: registry), maximumBodySize: maximumBodySize)
     }

@@ -44,6 +44,13 @@ struct ValidatorServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The most live forms (WebSocket /forms/{form}/live) open at once; beyond it one is closed with code 1013 and a reason.")
     var maxLiveConnections: Int = ServerConfiguration.defaultMaximumLiveConnections
 
+    @Option(name: .customLong("plugin"), help: ArgumentHelp(
+        "A library of validator plugins to load (repeatable), as `validator --plugin` loads one.", valueName: "path"))
+    var pluginLibraries: [String] = []
+
+    @Flag(name: .long, help: "Register the `username` plugin on a simulated directory in which admin, alice, bob, root and support are taken: a demonstration, not a service.")
+    var demoDirectory = false
+
     @Flag(name: .long, help: "Also serve POST /_baseline/{form}: everything but the validators, for measurements.")
     var baseline = false
 
@@ -65,7 +72,9 @@ struct ValidatorServerCommand: AsyncParsableCommand {
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let service: ValidationService
         do {
-            service = try ValidationService.load(specFolder: specs, maximumBodySize: maxBodyBytes)
+            service = try ValidationService.load(
+                specFolder: specs, pluginLibraries: pluginLibraries, simulatesUsernameDirectory: demoDirectory,
+                maximumBodySize: maxBodyBytes)
         } catch {
             throw ValidationError("cannot start: \(error)")
         }

@@ -12,6 +12,8 @@ import Testing
 import ValidatorKit
 import ValidatorKitBatch
 import ValidatorKitSession
+import ValidatorKitStandard
+import ValidatorKitTesting
 import ValidatorKitServer
 
 /// The live form's socket on a real loopback server, with a real WebSocket client: what the
@@ -84,8 +86,11 @@ import ValidatorKitServer
         let output = folder.appendingPathComponent("trace").path
         try script.write(toFile: input, atomically: true, encoding: .utf8)
         let clock = ManualFieldClock()
+        let registry = ValidatorRegistry()
+        try StandardValidators.register(in: registry)
+        try registry.register(UsernamePlugin(directory: SimulatedUsernameDirectory(clock: clock)))
         let prepared = try FormPreparation.prepare(
-            specAt: spec, registry: ToolRegistry.make(loading: [], clock: clock), clock: clock)
+            FormSpec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: spec)))), registry: registry, clock: clock)
         let inputDescriptor = open(input, O_RDONLY)
         let outputDescriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         defer {
