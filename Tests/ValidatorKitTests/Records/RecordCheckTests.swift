@@ -1,0 +1,95 @@
+import Testing
+import ValidatorKit
+
+/// A record's asynchronous checks run at submission, once the record is valid: a refusal is the
+/// field's failure where the field is, a check slower than the deadline is `check.timeout`, and
+/// a refused check leaves the verifiers at submission unasked.
+@Suite struct RecordCheckTests {
+    static let signup = #"""
+        {"fields": [{"id": "username", "title": "Username", "required": true,
+                     "validators": [{"plugin": "length", "options": {"min": 3}}, {"plugin": "directory"}]},
+                    {"id": "pass", "title": "Pass", "validators": [{"plugin": "pass"}]}]}
+        """#
+
+    let directory = DirectoryPlugin(taken: ["alice"])
+
+    func records(_ spec: String = signup, directory: DirectoryPlugin? = nil) throws -> RecordValidator {
+        try recordValidator(spec, plugins: [directory ?? self.directory, PassPlugin()])
+    }
+
+    @Test func aTakenUsernameIsRefusedWithItsCodeWhereTheFieldIs() async throws {
+        let records = try records()
+        #expect(records.checksAtSubmission)
+        let verdict = await records.submit(["username": "alice"], checkingWithin: .seconds(5))
+        #expect(verdict.reported == [["$.username", "/username", "directory.taken", "This name is taken"]])
+        #expect(verdict.value == nil)
+        #expect(directory.questions.all == ["alice"])
+    }
+
+    @Test func aFreeUsernameIsAcceptedWithTheRecordAsValue() async throws {
+        let verdict = await try records().submit(["username": "ada", "other": 1], checkingWithin: .seconds(5))
+        #expect(verdict.isValid)
+        #expect(verdict.value == ["username": "ada"])
+    }
+
+    @Test func aThreadOfItsOwnWaitsForTheSameVerdict() throws {
+        let records = try records()
+        #expect(records.submitWaitingForChecks(["username": "alice"], checkingWithin: .seconds(5)).reported
+            == [["$.username", "/username", "directory.taken", "This name is taken"]])
+        #expect(records.submitWaitingForChecks(["username": "ada"], checkingWithin: .seconds(5)).isValid)
+        // The submission without a deadline of the record's checks too.
+        #expect(records.submit(["username": "alice"]).failures.map(\.failure.code) == [.directoryTaken])
+    }
+
+    @Test func validatingAndAnInvalidRecordAskNoCheck() async throws {
+        let records = try records()
+        #expect(records.validate(["username": "alice"]).isValid)
+        let short = await records.submit(["username": "al"], checkingWithin: .seconds(5))
+        #expect(short.failures.map(\.failure.code) == [.lengthTooShort])
+        #expect(await records.submit([:], checkingWithin: .seconds(5)).failures.map(\.failure.code) == [.requiredMissing])
+        #expect(directory.questions.all.isEmpty)
+    }
+
+    @Test func aCheckSlowerThanTheDeadlineIsCheckTimeoutAndTheDeadlineIsKept() async throws {
+        let slow = DirectoryPlugin(taken: [], delay: .seconds(30))
+        let records = try records(directory: slow)
+        let started = ContinuousClock.now
+        let verdict = await records.submit(["username": "ada"], checkingWithin: .milliseconds(100))
+        #expect(verdict.reported == [["$.username", "/username", "check.timeout", "The check took too long; please submit again"]])
+        #expect(verdict.failures.first?.failure.message(in: MessageLocale(language: "de"))
+            == "Die Prüfung hat zu lange gedauert; bitte erneut absenden")
+        let waiting = records.submitWaitingForChecks(["username": "ada"], checkingWithin: .milliseconds(100))
+        #expect(waiting.failures.map(\.failure.code) == [.checkTimeout])
+        #expect(started.duration(to: .now) < .seconds(10))
+    }
+
+    @Test func aValidatorsOwnShorterTimeoutIsKept() async throws {
+        let slow = DirectoryPlugin(taken: [], delay: .seconds(30), timeout: .milliseconds(100))
+        let verdict = await try records(directory: slow).submit(["username": "ada"], checkingWithin: .seconds(20))
+        #expect(verdict.failures.map(\.failure.code) == [.checkTimeout])
+    }
+
+    @Test func aPassIsNotUsedUpWhenACheckRefuses() async throws {
+        let records = try records()
+        let refused = await records.submit(["username": "alice", "pass": "P-1"], checkingWithin: .seconds(5))
+        #expect(refused.failures.map(\.failure.code) == [.directoryTaken])
+        let accepted = await records.submit(["username": "ada", "pass": "P-1"], checkingWithin: .seconds(5))
+        #expect(accepted.isValid)
+        let again = await records.submit(["username": "bob", "pass": "P-1"], checkingWithin: .seconds(5))
+        #expect(again.reported == [["$.pass", "/pass", "pass.used", "This pass has been used"]])
+    }
+
+    @Test func everyFieldIsCheckedOnceAndAllAtTheSameTime() async throws {
+        // Each answer takes 400 ms and the record has 700: asked one after another, the last
+        // two would not answer in time.
+        let slow = DirectoryPlugin(taken: ["alice"], delay: .milliseconds(400))
+        let records = try records(#"""
+            {"fields": [{"id": "owner", "validators": [{"plugin": "directory"}]},
+                        {"id": "members", "type": "list", "item": {"validators": [{"plugin": "directory"}]}}]}
+            """#, directory: slow)
+        let verdict = await records.submit(["owner": "ada", "members": ["bob", "alice"]], checkingWithin: .milliseconds(700))
+        #expect(verdict.failures.map { [$0.path, $0.pointer, $0.failure.code.rawValue] }
+            == [["$.members[1]", "/members/1", "directory.taken"]])
+        #expect(slow.questions.all.sorted() == ["ada", "alice", "bob"])
+    }
+}
