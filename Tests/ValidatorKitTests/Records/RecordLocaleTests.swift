@@ -16,11 +16,11 @@ import ValidatorKit
           {"id": "email", "title": "Email", "titles": {"de": "E-Mail"},
            "validators": [{"plugin": "one-of", "options": {"fields": "phone"}}]},
           {"id": "phone", "title": "Phone", "titles": {"de": "Telefon", "ja": "電話"}},
-          {"id": "phones", "type": "list", "title": "Phones", "titles": {"de": "Telefonnummern"}}
+          {"id": "phones", "type": "list", "title": "Phones", "titles": {"de": "Telefonnummern"}, "item": {}}
         ]}
         """#
 
-    static let mismatch: [String: JSONValue] = ["password": "s3cret-Pass", "confirm": "s3cret-Pas", "phone": "1"]
+    static let mismatch: [String: JSONValue] = ["password": "s3cret-Pass", "confirm": "s3cret-Paws", "phone": "1"]
 
     @Test(arguments: [
         ("en", "Does not match Password"), ("de", "Stimmt nicht mit Passwort überein"), ("es", "No coincide con Contraseña"),
