@@ -31,7 +31,7 @@
 ///
 /// ```swift
 /// let german = MessageLocale(language: "de")
-/// let verdict = records.validate(["password": "s3cret-Pass", "confirm": "s3cret"], locale: german)
+/// let verdict = records.validate(["password": "s3cret-Pass", "confirm": "s3cret-Paws"], locale: german)
 /// verdict.failures[0].failure.message(in: german)   // "Stimmt nicht mit Passwort überein"
 /// ```
 ///

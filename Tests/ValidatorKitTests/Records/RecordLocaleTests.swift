@@ -62,7 +62,7 @@ import ValidatorKit
             #"{"fields": [{"id": "user", "title": "User", "titles": {"fr": "Utilisateur"}, "validators": [{"plugin": "directory"}]}]}"#,
             plugins: [DirectoryPlugin(taken: [], pending: ["ada"])])
         let french = MessageLocale(language: "fr")
-        let verdict = await records.submit(["user": "ada"], locale: french, checkingWithin: .seconds(5))
+        let verdict = await records.submit(["user": "ada"], locale: french, checkingWithin: .seconds(60))
         #expect(verdict.failures.map { [$0.pointer, $0.failure.message(in: french)] } == [["/user", "Le champ Utilisateur est incomplet"]])
     }
 }

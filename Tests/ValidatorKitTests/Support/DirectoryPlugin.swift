@@ -8,7 +8,10 @@ struct DirectoryPlugin: ValidatorPlugin, AsyncValidator {
     let taken: Set<String>
     var pending: Set<String> = []
     var delay: Duration = .zero
-    var timeout: Duration = .seconds(5)
+    var timeout: Duration = .seconds(60)
+    /// Where each check waits for the others of a record before it answers; one that waits in
+    /// vain answers `directory.alone`.
+    var meeting: CheckMeeting?
     let questions = SimulatedServerValidator.Questions()
 
     var identifier: String { "directory" }
@@ -21,11 +24,36 @@ struct DirectoryPlugin: ValidatorPlugin, AsyncValidator {
 
     func check(_ text: String) async -> Validity {
         questions.note(text)
+        if let meeting, await !meeting.arrive() {
+            return .invalid(ValidationFailure(code: .directoryAlone, message: "Asked alone"))
+        }
         if delay > .zero {
             try? await Task.sleep(for: delay)
         }
         if pending.contains(text) { return .incomplete }
         return taken.contains(text) ? .invalid(ValidationFailure(code: .directoryTaken, message: "This name is taken")) : .valid
+    }
+}
+
+/// A meeting of the checks of one record: each arrives and waits until `expected` have, for at
+/// most 5 seconds of real time, so checks asked one after another never all meet.
+final class CheckMeeting: Sendable {
+    private let arrived = Locked(0)
+    let expected: Int
+
+    init(expected: Int) {
+        self.expected = expected
+    }
+
+    /// Arrives, and returns whether all the expected checks arrived in time.
+    func arrive() async -> Bool {
+        arrived.withLock { $0 += 1 }
+        let giveUp = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < giveUp {
+            if arrived.withLock({ $0 }) >= expected { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
     }
 }
 
