@@ -1,7 +1,7 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
-// An HTTP service that validates submitted records with the same form specs as the demo.
+// An HTTP service that validates submitted records with the same form specs as the tool.
 // Modules follow the repository's name scheme (ValidatorKit + concern) and none shares its name
 // with a type: the library `ValidatorKitServer` holds `ValidationService` and
 // `buildApplication(_:)`; the executable target `ValidatorKitServerMain` is the product
@@ -45,11 +45,13 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 // Close codes of the live socket.
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                // The form session behind the live page: the same one that drives the terminal and
+                // The form session behind the live page: the one that drives the terminal and
                 // `replay`, so the three front ends cannot drift apart.
                 .product(name: "ValidatorKitSession", package: "ValidatorKit"),
                 .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
-                // The simulated `username` directory of the example specs.
+                // `--plugin PATH`: validator plugins of libraries, loaded at start.
+                .product(name: "ValidatorKitRuntimePlugins", package: "ValidatorKit"),
+                // `--demo-directory`: the simulated directory of taken usernames.
                 .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
             ],
             // Problem titles and the pages' words in every shipped language (Resources/xx.lproj),
@@ -71,8 +73,6 @@ let package = Package(
             dependencies: [
                 "ValidatorKitServer",
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
-                // The http plugin's loopback tests ask a small app of their own.
-                .product(name: "ValidatorKitHTTP", package: "ValidatorKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -84,8 +84,8 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ValidatorKitSession", package: "ValidatorKit"),
                 .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
-                .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
                 .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
+                .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
             ]
         ),
     ],

@@ -42,7 +42,7 @@ class LiveServer:
         self.log_path = pathlib.Path(self.folder.name) / "server.log"
         with open(self.log_path, "wb") as log:
             self.process = subprocess.Popen(
-                [str(self.executable), "--specs", str(root / "Examples/Specs"), "--host", "127.0.0.1",
+                [str(self.executable), "--specs", str(root / "Examples/Specs"), "--demo-directory", "--host", "127.0.0.1",
                  "--port", "0", "--log-level", self.log_level, *self.arguments],
                 stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         deadline = time.monotonic() + 20

@@ -5,7 +5,7 @@ public import ValidatorKit
 ///
 /// ``validate(_:)`` judges the format and changes nothing, however often it is asked. The
 /// verifier is the validator's ``submissionVerifier``: `Form.submit()` (or
-/// `RecordValidator.submit(_:)`) asks it once the form is valid, and the first `valid` answer for
+/// `RecordValidator.submit(_:locale:checkingWithin:)`) asks it once the form is valid, and the first `valid` answer for
 /// a code is the only one (see ``OneTimePasswordVerifier/verify(_:)``); a replayed code refuses
 /// the submission with `otp.replayed`. `validator check otp` with a secret submits each line
 /// in order, so a repeated code on a later line is `otp.replayed`. ``details(for:)`` consumes

@@ -134,7 +134,7 @@ public final class Field {
         self.revealDuration = revealDuration
         inputFilter = validation.inputFilter
         formatter = validation.textFormatter
-        check = validation.validators.lazy.compactMap { $0 as? any AsyncValidator }.first.map(FieldCheck.init(validator:))
+        check = validation.asyncValidator.map(FieldCheck.init(validator:))
         if let sections {
             layoutSource = .fixed(sections)
         } else if let dataSource {

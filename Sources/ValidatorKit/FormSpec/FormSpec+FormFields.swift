@@ -19,7 +19,7 @@ extension BuiltField {
             guard let item else { preconditionFailure("a built list without an item") }
             let ownTitle = spec.title(in: locale)
             return .list(ListTemplate(
-                id: spec.id, title: ownTitle, itemTitle: item.spec.titles?[locale.language] ?? item.spec.title ?? ownTitle,
+                id: spec.id, title: ownTitle, itemTitle: item.spec.title(in: locale, otherwise: ownTitle),
                 minItems: spec.minItems ?? 0, maxItems: spec.maxItems, item: item.blueprint(clock: clock, locale: locale)))
         case .text, .integer, .number, .boolean, .choice:
             return .field(FieldTemplate(

@@ -112,7 +112,14 @@ public struct FormSpec: Sendable, Hashable, Decodable {
 
         /// The title in `locale`: its entry in ``titles``, else ``title``, else the identifier.
         public func title(in locale: MessageLocale) -> String {
-            titles?[locale.language] ?? title ?? id
+            title(in: locale, otherwise: id)
+        }
+
+        /// The title in `locale`: its entry in ``titles``, else ``title``, else `fallback` (a
+        /// list's item, which has no identifier, is titled by its list). What a form's fields and
+        /// a record's failures name the field by.
+        func title(in locale: MessageLocale, otherwise fallback: String) -> String {
+            titles?[locale.language] ?? title ?? fallback
         }
 
         /// The placeholder in `locale`: its entry in ``placeholders``, else ``placeholder``, else
@@ -273,9 +280,6 @@ struct BuiltField: Sendable {
 
     /// A list's item; `nil` for any other type.
     var item: BuiltField? { itemStorage.first }
-
-    /// The title; the identifier when the spec gives none.
-    var title: String { spec.title ?? spec.id }
 
     /// Checks that every dependent validator among `fields` (at `path`, such as
     /// `fields[2].item.fields`) and below reads a field of its own object (one of `fields`) or

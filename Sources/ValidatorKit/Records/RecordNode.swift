@@ -24,13 +24,17 @@ final class RecordNode: Sendable {
 
     /// The member of the enclosing object that holds the field's value; empty for a list's item.
     let key: String
-    /// The title that messages name the field by.
-    let title: String
+    /// The specs whose titles name the field, outermost first: the field's own, after the
+    /// lists whose titles stand for an item's when it has none of its own.
+    private let titleSpecs: [FormSpec.FieldSpec]
     let shape: Shape
     /// Where the field's value is.
     let location: RecordLocation
     let isSecure: Bool
     let validation: ValidatorChain
+    /// The first validator that is an ``AsyncValidator``, asked at submission once the record is
+    /// valid (``RecordValidator/submit(_:locale:checkingWithin:)``).
+    let asyncValidator: (any AsyncValidator)?
     /// Whether the validators read other fields, so they are asked with the record's values.
     let readsOtherFields: Bool
     /// The normalizer of a text field's valid value, read once (the chain's: its first
@@ -40,11 +44,11 @@ final class RecordNode: Sendable {
     let submissionVerifier: (any SubmissionVerifier)?
 
     /// The node of `field`, whose value is at `location`; a list's item (`isItem`) is titled by
-    /// its list when it has no title of its own, and is always required: a `null` in a list
-    /// stands for nothing.
-    init(_ field: BuiltField, location: RecordLocation, title: String, isItem: Bool = false) {
+    /// its list (`listTitleSpecs`, the list's ``titleSpecs``) when it has no title of its own,
+    /// and is always required: a `null` in a list stands for nothing.
+    init(_ field: BuiltField, location: RecordLocation, listTitleSpecs: [FormSpec.FieldSpec] = [], isItem: Bool = false) {
         key = field.spec.id
-        self.title = title
+        titleSpecs = listTitleSpecs + [field.spec]
         self.location = location
         isSecure = field.spec.secure ?? false
         validation =
@@ -52,6 +56,7 @@ final class RecordNode: Sendable {
             ? ValidatorChain(field.validation.validators, isRequired: true) : field.validation
         readsOtherFields = !field.validation.dependencies.isEmpty
         normalizer = field.validation.normalizer
+        asyncValidator = field.validation.asyncValidator
         submissionVerifier = field.validation.submissionVerifier
         switch field.spec.valueType {
         case .text: shape = .text
@@ -64,12 +69,23 @@ final class RecordNode: Sendable {
             let itemLocation = location.appendingItem()
             // A list always has an item (the spec is checked when built); a text without
             // validators stands in otherwise.
-            let item = field.item.map { RecordNode($0, location: itemLocation, title: $0.spec.title ?? title, isItem: true) }
-                ?? RecordNode(BuiltField(
-                    spec: FormSpec.FieldSpec(id: ""), sections: nil, validation: ValidatorChain([]), fields: [], item: nil),
-                    location: itemLocation, title: title, isItem: true)
+            let item = RecordNode(
+                field.item
+                    ?? BuiltField(spec: FormSpec.FieldSpec(id: ""), sections: nil, validation: ValidatorChain([]), fields: [], item: nil),
+                location: itemLocation, listTitleSpecs: titleSpecs, isItem: true)
             shape = .list(item: item, minimum: field.spec.minItems ?? 0, maximum: field.spec.maxItems)
         }
+    }
+
+    /// The title that messages in `locale` name the field by: its title in that language
+    /// (``FormSpec/FieldSpec/title(in:)``), a list's item's falling back on its list's.
+    func title(in locale: MessageLocale) -> String {
+        guard let outermost = titleSpecs.first else { return key }
+        var title = outermost.title(in: locale)
+        for spec in titleSpecs.dropFirst() {
+            title = spec.title(in: locale, otherwise: title)
+        }
+        return title
     }
 
     /// Whether an absent value is `required.missing`.
@@ -92,6 +108,15 @@ final class RecordNode: Sendable {
         default: submissionVerifier != nil
         }
     }
+
+    /// Whether the field or a field inside it has an asynchronous check.
+    var checksAtSubmission: Bool {
+        switch shape {
+        case .group(let group): group.checksAtSubmission
+        case .list(let item, _, _): item.checksAtSubmission
+        default: asyncValidator != nil
+        }
+    }
 }
 
 /// The fields of one object of a record, the root or a group, made once and shared.
@@ -103,13 +128,15 @@ final class RecordGroup: Sendable {
     let location: RecordLocation
     let holdsSecrets: Bool
     let verifiesAtSubmission: Bool
+    let checksAtSubmission: Bool
 
     init(_ fields: [BuiltField], at location: RecordLocation) {
         self.location = location
-        self.fields = fields.map { RecordNode($0, location: location.appending(member: $0.spec.id), title: $0.title) }
+        self.fields = fields.map { RecordNode($0, location: location.appending(member: $0.spec.id)) }
         positions = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($0.element.spec.id, $0.offset) })
         holdsSecrets = self.fields.contains(where: \.holdsSecrets)
         verifiesAtSubmission = self.fields.contains(where: \.verifiesAtSubmission)
+        checksAtSubmission = self.fields.contains(where: \.checksAtSubmission)
     }
 
     /// The field named `identifier`, if the object has one.

@@ -1,37 +1,23 @@
 extension RecordValidator {
-    /// The first refusal of a verifier at submission among the text fields of `object` (whose
-    /// fields are `group`'s) and below, in field order, depth first; `indices` are those of the
-    /// list items being looked through.
-    func firstRefusal(in object: [String: JSONValue], of group: RecordGroup, indices: inout [Int]) -> RecordVerdict.Failure? {
-        for field in group.fields where field.verifiesAtSubmission {
-            if let refusal = firstRefusal(in: object[field.key], of: field, indices: &indices) {
-                return refusal
-            }
+    /// The first refusal of a verifier at submission among the text fields of `record`, in
+    /// field order, depth first, its message naming the field in `locale`.
+    func firstRefusal(in record: [String: JSONValue], locale: MessageLocale) -> RecordVerdict.Failure? {
+        var refusal: RecordVerdict.Failure?
+        var indices: [Int] = []
+        rootFields.forEachScalar(in: record, indices: &indices, visiting: \.verifiesAtSubmission) { field, member, written in
+            guard case .string(let text) = member, !text.isEmpty, let verifier = field.submissionVerifier,
+                let failure = verifier.verify(text).concluded(isEmpty: false, title: field.title(in: locale)).failure
+            else { return true }
+            refusal = RecordVerdict.Failure(path: written.path, pointer: written.pointer, failure: failure)
+            return false
         }
-        return nil
+        return refusal
     }
 
-    private func firstRefusal(in member: JSONValue?, of field: RecordNode, indices: inout [Int]) -> RecordVerdict.Failure? {
-        switch (field.shape, member) {
-        case (.group(let fields), .object(let members)?):
-            return firstRefusal(in: members, of: fields, indices: &indices)
-        case (.list(let item, _, _), .array(let elements)?):
-            for (index, element) in elements.enumerated() {
-                indices.append(index)
-                defer { indices.removeLast() }
-                if let refusal = firstRefusal(in: element, of: item, indices: &indices) {
-                    return refusal
-                }
-            }
-            return nil
-        case (_, .string(let text)?):
-            guard let verifier = field.submissionVerifier, !text.isEmpty,
-                let failure = verifier.verify(text).concluded(isEmpty: false, title: field.title).failure
-            else { return nil }
-            let (path, pointer) = field.location.written(indices: indices)
-            return RecordVerdict.Failure(path: path, pointer: pointer, failure: failure)
-        default:
-            return nil
-        }
+    /// The verdict on `record`, whose fields are all valid (`verdict`) and whose asynchronous
+    /// checks accepted it: `verdict`, or the first refusal of a verifier at submission.
+    func verified(_ record: [String: JSONValue], verdict: RecordVerdict, locale: MessageLocale) -> RecordVerdict {
+        guard rootFields.verifiesAtSubmission, let refusal = firstRefusal(in: record, locale: locale) else { return verdict }
+        return self.verdict(failures: [refusal], value: [:], of: record)
     }
 }

@@ -3,7 +3,7 @@
 /// every field at once, at any depth.
 ///
 /// Built once by ``FormSpec/makeRecordValidator(registry:)`` and shared: it is `Sendable`, and
-/// ``validate(_:)`` may run on many tasks at once.
+/// ``validate(_:locale:)`` may run on many tasks at once.
 ///
 /// ```swift
 /// let records = try spec.makeRecordValidator(registry: registry)
@@ -23,6 +23,22 @@
 /// judge the value's canonical text (`42`, `2.5`, `true`, the choice). Members no field names
 /// are ignored, or, under `"extraMembers": "refuse"`, each an `input.unknown_member`.
 ///
+/// One record validator serves every language: each call takes the locale its messages will be
+/// shown in, and the failures name fields, the field itself and any other a message names (the
+/// field a confirmation must match), by their titles in that language (the spec's `titles`),
+/// as a form made with ``FormSpec/makeForm(registry:clock:locale:)`` does. Render them with
+/// ``ValidationFailure/message(in:)`` in the same locale:
+///
+/// ```swift
+/// let german = MessageLocale(language: "de")
+/// let verdict = records.validate(["password": "s3cret-Pass", "confirm": "s3cret-Paws"], locale: german)
+/// verdict.failures[0].failure.message(in: german)   // "Stimmt nicht mit Passwort überein"
+/// ```
+///
+/// A submission (``submit(_:locale:checkingWithin:)``, or
+/// ``submitWaitingForChecks(_:locale:checkingWithin:)`` on a thread that may block) asks the
+/// fields' asynchronous validators once the record is valid, then the verifiers at submission.
+///
 /// A ``DependentValidator`` reads the fields of the object that holds its field (a list item's,
 /// a group's) first, then the record's root. A message that would quote the value of a secure
 /// field (a careless plugin's) says "This value is not valid" instead, so a verdict can be sent
@@ -31,7 +47,8 @@ public struct RecordValidator: Sendable {
     /// The fields of the record's root object.
     let rootFields: RecordGroup
     private let refusesExtraMembers: Bool
-    private let coercesStrings: Bool
+    /// Whether a string spelling an integer, number or boolean stands for it.
+    let coercesStrings: Bool
 
     init(fields: [BuiltField], extraMembers: FormSpec.ExtraMembers, coercion: FormSpec.Coercion?) {
         rootFields = RecordGroup(fields, at: .root)
@@ -40,33 +57,35 @@ public struct RecordValidator: Sendable {
     }
 
     /// Whether a field's validators verify its text at submission
-    /// (``Validator/submissionVerifier``, such as a one-time password's): ``submit(_:)`` then
+    /// (``Validator/submissionVerifier``, such as a one-time password's): a submission then
     /// remembers what it accepted, and submissions must be made one at a time, in order.
     public var verifiesAtSubmission: Bool {
         rootFields.verifiesAtSubmission
     }
 
     /// The verdict on every field of `record`, each concluded as at the end of editing: an empty
-    /// required field is `required.missing`, an incomplete one `input.incomplete`.
-    public func validate(_ record: [String: JSONValue]) -> RecordVerdict {
-        var walk = RecordWalk(root: record)
+    /// required field is `required.missing`, an incomplete one `input.incomplete`; messages name
+    /// fields by their titles in `locale`.
+    ///
+    /// Asks no asynchronous check (an ``AsyncValidator`` judges only with its synchronous
+    /// part) and no verifier at submission: what a record says by itself, at once.
+    public func validate(_ record: [String: JSONValue], locale: MessageLocale = .english) -> RecordVerdict {
+        var walk = RecordWalk(root: record, locale: locale)
         let value = judgeMembers(of: record, in: rootFields, walk: &walk)
         return verdict(failures: walk.failures, value: value ?? record, of: record)
     }
 
-    /// The verdict on `record` as a submission: ``validate(_:)``, and when every field is valid,
-    /// each text field's verifier at submission asked about its text (unless absent) in field
-    /// order, depth first, the first refusal becoming that field's verdict (a one-time password
-    /// accepted once is refused at any later submission). Without verifiers, the same as
-    /// ``validate(_:)``.
-    public func submit(_ record: [String: JSONValue]) -> RecordVerdict {
-        let verdict = validate(record)
-        guard verdict.isValid, rootFields.verifiesAtSubmission else { return verdict }
-        var indices: [Int] = []
-        if let refusal = firstRefusal(in: record, of: rootFields, indices: &indices) {
-            return self.verdict(failures: [refusal], value: [:], of: record)
-        }
-        return verdict
+    /// The verdict on `record` as a submission, each asynchronous check within its validator's
+    /// own ``AsyncValidator/timeout``: ``submitWaitingForChecks(_:locale:checkingWithin:)``
+    /// without a deadline of the record's. So ``validate(_:locale:)``; when every field is
+    /// valid, the fields' asynchronous checks (``checksAtSubmission``), waited for on the
+    /// calling thread; when they all accept, each text field's verifier at submission asked
+    /// about its text (unless absent) in field order, depth first, the first refusal becoming
+    /// that field's verdict (a one-time password accepted once is refused at any later
+    /// submission). Without checks or verifiers, the same as ``validate(_:locale:)``.
+    @available(*, noasync, message: "blocks its thread while checks run; await submit(_:locale:checkingWithin:) instead")
+    public func submit(_ record: [String: JSONValue], locale: MessageLocale = .english) -> RecordVerdict {
+        submitWaitingForChecks(record, locale: locale, checkingWithin: .seconds(Int64.max))
     }
 
     // MARK: - Judging
@@ -74,6 +93,8 @@ public struct RecordValidator: Sendable {
     /// What one judging of a record gathers as it goes.
     private struct RecordWalk {
         let root: [String: JSONValue]
+        /// The language of the titles that messages name fields by.
+        let locale: MessageLocale
         var failures: [RecordVerdict.Failure] = []
         /// The index of each list item being judged, outermost first.
         var indices: [Int] = []
@@ -147,10 +168,10 @@ public struct RecordValidator: Sendable {
             guard case .array(let elements) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
             if elements.count < minimum {
                 walk.fail(at: field.location, ValidationFailure(
-                    code: .listTooFew, arguments: ["field": .string(field.title), "minimum": .integer(minimum)]))
+                    code: .listTooFew, arguments: ["field": .string(field.title(in: walk.locale)), "minimum": .integer(minimum)]))
             } else if let maximum, elements.count > maximum {
                 walk.fail(at: field.location, ValidationFailure(
-                    code: .listTooMany, arguments: ["field": .string(field.title), "maximum": .integer(maximum)]))
+                    code: .listTooMany, arguments: ["field": .string(field.title(in: walk.locale)), "maximum": .integer(maximum)]))
             }
             // Items are always required, so an absent item has failed; only a changed item
             // makes the list's value differ from the array given.
@@ -188,14 +209,14 @@ public struct RecordValidator: Sendable {
             return wrongType(of: field, found: found, walk: &walk)
         case .unknownChoice(let choices):
             walk.fail(at: field.location, ValidationFailure(
-                code: .choiceUnknown, arguments: ["field": .string(field.title), "choices": .string(choices.joined(separator: ", "))]))
+                code: .choiceUnknown, arguments: ["field": .string(field.title(in: walk.locale)), "choices": .string(choices.joined(separator: ", "))]))
             return .absent
         }
         let values: any FormValues =
             field.readsOtherFields
-            ? RecordValues(object: object, group: group, root: walk.root, rootGroup: rootFields) : NoFormValues()
+            ? RecordValues(object: object, group: group, root: walk.root, rootGroup: rootFields, locale: walk.locale) : NoFormValues()
         let verdict = field.validation.conclude(text, reading: values)
-        if let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title).failure {
+        if let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title(in: walk.locale)).failure {
             walk.fail(at: field.location, failure)
             return .absent
         }
@@ -209,7 +230,7 @@ public struct RecordValidator: Sendable {
     /// Nothing, reporting `required.missing` when `field` is required.
     private func absent(_ field: RecordNode, walk: inout RecordWalk) -> Judged {
         if field.isRequired {
-            walk.fail(at: field.location, .requiredMissing(fieldName: field.title))
+            walk.fail(at: field.location, .requiredMissing(fieldName: field.title(in: walk.locale)))
         }
         return .absent
     }
@@ -219,7 +240,7 @@ public struct RecordValidator: Sendable {
         let expected = field.expectedKindName
         walk.fail(at: field.location, ValidationFailure(
             code: .inputType,
-            arguments: ["field": .string(field.title), "expected": .string(expected), "found": .string(found)],
+            arguments: ["field": .string(field.title(in: walk.locale)), "expected": .string(expected), "found": .string(found)],
             variant: "\(expected).\(found)"))
         return .absent
     }

@@ -4,7 +4,7 @@
 /// A ``Validator`` judges text and never changes state, so a field may ask it again at any
 /// keystroke and a host may judge many texts at once. What must happen once per submission is
 /// a verifier, offered through ``Validator/submissionVerifier``: ``Form/submit()`` and
-/// ``RecordValidator/submit(_:)`` ask it, in field order, once every field is valid, and a
+/// ``RecordValidator/submit(_:locale:checkingWithin:)`` ask it, in field order, once every field is valid, and a
 /// refusal refuses the submission with the verifier's failure on the field.
 ///
 /// ```swift

@@ -34,6 +34,12 @@ public struct ValidatorChain: Validator {
     /// on every field.
     private let firstNormalizer: (any ValueNormalizer)?
 
+    /// The chain's asynchronous check: its first validator that is an ``AsyncValidator``, as a
+    /// field and a record ask it.
+    var asyncValidator: (any AsyncValidator)? {
+        validators.lazy.compactMap { $0 as? any AsyncValidator }.first
+    }
+
     private enum Step {
         case plain(any Validator)
         case dependent(any DependentValidator)

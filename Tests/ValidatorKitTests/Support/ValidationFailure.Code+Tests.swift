@@ -11,4 +11,7 @@ extension ValidationFailure.Code {
     static let undotted = Self("undotted")
     static let quotingRejected = Self("quoting.rejected")
     static let ticketUsed = Self("ticket.used")
+    static let directoryTaken = Self("directory.taken")
+    static let directoryAlone = Self("directory.alone")
+    static let passUsed = Self("pass.used")
 }

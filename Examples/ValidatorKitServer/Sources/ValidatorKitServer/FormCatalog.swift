@@ -53,7 +53,10 @@ public struct FormCatalog: Sendable {
             do {
                 forms.append(try ServedForm(name: name, spec: FormSpec.decode(bytes), registry: registry))
             } catch {
-                throw ServerStartupError(file: path, problem: String(describing: error))
+                let hint = error.code == .unknownPlugin
+                    ? "; start with --demo-directory for the simulated directory of taken usernames, or load a library with --plugin PATH"
+                    : ""
+                throw ServerStartupError(file: path, problem: String(describing: error) + hint)
             }
         }
         return FormCatalog(forms: forms, registry: registry)

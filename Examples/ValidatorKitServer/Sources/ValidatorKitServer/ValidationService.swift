@@ -7,6 +7,7 @@ import Hummingbird
 public import ValidatorKit
 import ValidatorKitBatch
 public import ValidatorKitOTP
+import ValidatorKitRuntimePlugins
 import ValidatorKitSession
 import ValidatorKitStandard
 import ValidatorKitTesting
@@ -41,12 +42,15 @@ public struct ValidationService: Sendable {
     }
 
     /// The most wrong one-time codes tried per secret and time step, across every route and
-    /// live form of a service, in the store ``load(specFolder:maximumBodySize:replayStore:)``
+    /// live form of a service, in the store
+    /// ``load(specFolder:pluginLibraries:simulatesUsernameDirectory:maximumBodySize:replayStore:)``
     /// makes by default: 5.
     public static let maximumFailedCodeAttempts = 5
 
-    /// Loads every `*.json` spec of `specFolder` with the standard validators and the simulated
-    /// `username` (``UsernamePlugin``, whose directory answers on the real clock); see
+    /// Loads every `*.json` spec of `specFolder` with a registry of the standard validators,
+    /// then the plugins of `pluginLibraries` (loaded in order, as `--plugin` does), and, when
+    /// `simulatesUsernameDirectory` is true, the `username` plugin on a simulated directory of
+    /// taken names (`--demo-directory`: a demonstration, not a service); see
     /// ``FormCatalog/load(folder:registry:)``.
     ///
     /// One-time codes are remembered in `replayStore`, one for the whole service: `POST /{form}`,
@@ -55,16 +59,26 @@ public struct ValidationService: Sendable {
     /// (`otp.too_many_attempts` past ``maximumFailedCodeAttempts`` by default). Give a store in
     /// your database to share it with other instances.
     public static func load(
-        specFolder: String, maximumBodySize: Int = Self.defaultMaximumBodySize,
+        specFolder: String, pluginLibraries: [String] = [], simulatesUsernameDirectory: Bool = false,
+        maximumBodySize: Int = Self.defaultMaximumBodySize,
         replayStore: any OneTimePasswordReplayStore = InMemoryReplayStore(maximumFailedAttempts: maximumFailedCodeAttempts)
     ) throws(ServerStartupError) -> ValidationService {
         let registry = ValidatorRegistry()
         do {
             let otp = OneTimePasswordPlugin(replayStore: replayStore)
             try registry.register(StandardValidators.plugins.map { $0.identifier == otp.identifier ? otp : $0 })
-            try registry.register(UsernamePlugin(directory: SimulatedUsernameDirectory(clock: ContinuousFieldClock())))
+            if simulatesUsernameDirectory {
+                try registry.register(UsernamePlugin(directory: SimulatedUsernameDirectory(clock: ContinuousFieldClock())))
+            }
         } catch {
             throw ServerStartupError(file: specFolder, problem: "the validators could not be registered: \(error)")
+        }
+        for library in pluginLibraries {
+            do {
+                try RuntimePluginLoader.load(library, into: registry)
+            } catch {
+                throw ServerStartupError(file: library, problem: "\(error)")
+            }
         }
         return ValidationService(catalog: try FormCatalog.load(folder: specFolder, registry: registry), maximumBodySize: maximumBodySize)
     }

@@ -54,6 +54,13 @@ struct ValidatorServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds open connections may take to end once SIGTERM or SIGINT arrives; then they are closed and the server exits.")
     var shutdownGrace: Double = 5
 
+    @Option(name: .customLong("plugin"), help: ArgumentHelp(
+        "A library of validator plugins to load (repeatable), as `validator --plugin` loads one.", valueName: "path"))
+    var pluginLibraries: [String] = []
+
+    @Flag(name: .long, help: "Register the `username` plugin on a simulated directory in which admin, alice, bob, root and support are taken: a demonstration, not a service.")
+    var demoDirectory = false
+
     @Flag(name: .long, help: "Also serve POST /_baseline/{form}: everything but the validators, for measurements.")
     var baseline = false
 
@@ -78,7 +85,9 @@ struct ValidatorServerCommand: AsyncParsableCommand {
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let service: ValidationService
         do {
-            service = try ValidationService.load(specFolder: specs, maximumBodySize: maxBodyBytes)
+            service = try ValidationService.load(
+                specFolder: specs, pluginLibraries: pluginLibraries, simulatesUsernameDirectory: demoDirectory,
+                maximumBodySize: maxBodyBytes)
         } catch {
             throw ValidationError("cannot start: \(error)")
         }

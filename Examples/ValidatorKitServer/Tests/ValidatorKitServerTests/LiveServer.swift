@@ -19,7 +19,7 @@ func withLiveServer<Value: Sendable>(
     configuration: ServerConfiguration = ServerConfiguration(host: "127.0.0.1", port: 0, servesBaseline: true),
     _ body: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-    let service = try ValidationService.load(specFolder: specs)
+    let service = try ValidationService.load(specFolder: specs, simulatesUsernameDirectory: true)
     let app = buildApplication(service: service, configuration: configuration, logger: logger)
     return try await app.test(.live, body)
 }

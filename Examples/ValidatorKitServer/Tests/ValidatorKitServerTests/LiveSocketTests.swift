@@ -12,9 +12,9 @@ import Testing
 import ValidatorKit
 import ValidatorKitBatch
 import ValidatorKitSession
-import ValidatorKitServer
 import ValidatorKitStandard
 import ValidatorKitTesting
+import ValidatorKitServer
 
 /// The live form's socket on a real loopback server, with a real WebSocket client: what the
 /// session answers, that it answers what `replay` writes for the same edits, and its limits.
@@ -86,12 +86,11 @@ import ValidatorKitTesting
         let output = folder.appendingPathComponent("trace").path
         try script.write(toFile: input, atomically: true, encoding: .utf8)
         let clock = ManualFieldClock()
-        // The registry of `validator replay`: every built-in plugin and the simulated `username`.
         let registry = ValidatorRegistry()
         try StandardValidators.register(in: registry)
         try registry.register(UsernamePlugin(directory: SimulatedUsernameDirectory(clock: clock)))
-        let specBytes = try Data(contentsOf: URL(fileURLWithPath: spec))
-        let prepared = try FormPreparation.prepare(FormSpec.decode(Array(specBytes)), registry: registry, clock: clock)
+        let prepared = try FormPreparation.prepare(
+            FormSpec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: spec)))), registry: registry, clock: clock)
         let inputDescriptor = open(input, O_RDONLY)
         let outputDescriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         defer {

@@ -14,8 +14,17 @@ import ValidatorKitServer
     }
 
     @Test func theExampleSpecsAreServed() throws {
-        #expect(try ValidationService.load(specFolder: specFolder).catalog.names.contains("payment"))
-        #expect(try ValidationService.load(specFolder: specFolder).catalog.names.contains("signup"))
+        #expect(try ValidationService.load(specFolder: specFolder, simulatesUsernameDirectory: true).catalog.names.contains("payment"))
+        #expect(try ValidationService.load(specFolder: specFolder, simulatesUsernameDirectory: true).catalog.names.contains("signup"))
+    }
+
+    /// The simulated directory is there only when asked for: without it, the signup form's
+    /// `username` plugin is unknown, and the error says how to get it.
+    @Test func theSignupFormNeedsTheDemoDirectoryOrAPluginOfUsernames() throws {
+        let error = #expect(throws: ServerStartupError.self) { try ValidationService.load(specFolder: specFolder) }
+        #expect(error?.file.hasSuffix("/signup.json") == true)
+        #expect(error?.problem.hasPrefix("fields[0].validators[2].plugin: Unknown plugin 'username'") == true)
+        #expect(error?.problem.hasSuffix("; start with --demo-directory for the simulated directory of taken usernames, or load a library with --plugin PATH") == true)
     }
 
     @Test func aBadOptionNamesTheFileAndThePath() throws {
