@@ -173,7 +173,7 @@ def main():
     # The server's log goes to a file: a pipe nobody reads would stop it once full.
     log = open(specs / "server.log", "w")
     server = subprocess.Popen([str(SERVER), "--specs", str(specs), "--port", str(port),
-                               "--idle-timeout", str(HEAD_DEADLINE), "--shutdown-grace", "2",
+                               "--idle-timeout", str(HEAD_DEADLINE), "--shutdown-grace", "2", "--demo-directory",
                                "--log-level", "warning"], stdout=subprocess.DEVNULL, stderr=log)
     try:
         for _ in range(200):
