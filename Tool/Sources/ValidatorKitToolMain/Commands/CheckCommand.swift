@@ -80,6 +80,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var localeOption: LocaleOption
 
     func run() throws {
+        CurrentProcess.ignoreBrokenPipeSignal()
         let allValid: Bool
         let locale = localeOption.resolved()
         do {
