@@ -19,7 +19,10 @@ public import ValidatorKit
 /// the code `input.csv`, saying what is wrong at which byte, and the batch goes on. Rows are
 /// judged on ``jobs`` threads as lines are.
 ///
-/// Each record is a submission (``RecordValidator/submit(_:)``). Records are judged on ``jobs``
+/// Each record is a submission (``RecordValidator/submitWaitingForChecks(_:locale:checkingWithin:)``):
+/// once its fields are valid, their asynchronous checks (a username asked of a directory) run
+/// within ``checkDeadline`` (`check.timeout` past it), and its messages name fields by the
+/// spec's titles in ``locale``. Records are judged on ``jobs``
 /// threads at once (``LinePipeline``) and answered in input order, unless a field verifies its
 /// text at submission (``RecordValidator/verifiesAtSubmission``, a one-time password that is
 /// refused once used): then on one thread, in order, as submissions are.
@@ -34,6 +37,10 @@ public struct RecordCheck: Sendable {
     public let inputFormat: InputFormat
     /// The number the input's first line gets in the verdicts (`check --first-line`).
     public let firstLine: Int
+    /// How long a record's asynchronous checks may take in all.
+    public let checkDeadline: Duration
+    /// The default deadline of a record's checks: 5 seconds.
+    public static let defaultCheckDeadline = Duration.seconds(5)
 
     /// How the records of the input are written.
     public enum InputFormat: String, Sendable {
@@ -45,16 +52,17 @@ public struct RecordCheck: Sendable {
 
     /// A batch check of records written in `inputFormat` with `records`, with messages in
     /// `locale`, on `jobs` threads (one when a field verifies its text at submission),
-    /// numbering the input's lines from `firstLine`.
+    /// numbering the input's lines from `firstLine`, each record's checks given `checkDeadline`.
     public init(
         records: RecordValidator, locale: MessageLocale = .english, jobs: Int = 1,
-        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1
+        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1, checkDeadline: Duration = Self.defaultCheckDeadline
     ) {
         self.records = records
         self.locale = locale
         self.jobs = records.verifiesAtSubmission ? 1 : max(1, jobs)
         self.inputFormat = inputFormat
         self.firstLine = firstLine
+        self.checkDeadline = checkDeadline
     }
 
     /// Reads `input` to its end, writing a verdict per record to `output` (neither is closed).
@@ -65,16 +73,17 @@ public struct RecordCheck: Sendable {
     public func run(input: Int32, output: Int32) throws(CSVHeaderError) -> Bool {
         let records = records
         let locale = locale
+        let checkDeadline = checkDeadline
         switch inputFormat {
         case .jsonLines:
             return LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, header: nil)
+                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: nil)
             }
         case .csv:
             guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
             let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: firstLine + header.lineCount)
             return pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, header: header)
+                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: header)
             }
         }
     }
@@ -84,6 +93,7 @@ public struct RecordCheck: Sendable {
 private struct RecordJudge: LineJudge {
     let records: RecordValidator
     let locale: MessageLocale
+    let checkDeadline: Duration
     /// The header of CSV; `nil` for JSON lines.
     let header: CSVHeader?
 
@@ -105,7 +115,7 @@ private struct RecordJudge: LineJudge {
                 return false
             }
         }
-        let verdict = records.submit(record)
+        let verdict = records.submitWaitingForChecks(record, locale: locale, checkingWithin: checkDeadline)
         out.appendJSONLine { object in
             object.write("line", integer: lineNumber)
             object.write("validity", string: verdict.isValid ? "valid" : "invalid")

@@ -51,6 +51,6 @@ enum PageRoutes {
             return service.tooLarge(in: locale)
         }
         let record = try PagePost.record(of: served, pairs: PagePost.pairs(of: body.readableBytesView), registry: service.catalog.registry)
-        return service.answer(form: form, record: record, locale: locale)
+        return await service.answer(form: form, record: record, locale: locale)
     }
 }
