@@ -21,7 +21,7 @@ public struct RegexBackend: Sendable, Hashable, CustomStringConvertible {
     public static let foundation = Self("Foundation")
 
     /// The backend this build matches with.
-    public static var current: Self {
+    public static var current: RegexBackend {
         #if VALIDATORKIT_PCRE2
         .pcre2
         #else

@@ -36,7 +36,7 @@ import ValidatorKitRegex
         Refusal(#"\X"#, #"escape '\X'"#, at: 0),
         Refusal(#"(a)\1"#, "backreference", at: 3),
         Refusal(#"(\((?:[^()]|(?1))*\))"#, "recursion or subroutine call", at: 12),
-        Refusal("(?(1)a|b)", "conditional group '(?('", at: 0),
+        Refusal("(a)?(?(1)b|c)", "conditional group '(?('", at: 4),
         Refusal("[[:alpha:]]", "POSIX class", at: 1),
         Refusal("(?m)^a$", "inline option 'm'", at: 2),
         Refusal("a{,3}", "quantifier '{,'", at: 1),

@@ -16,7 +16,7 @@ struct MainActorModelTests {
         model.code.endEditing()
         #expect(
             model.heard == [
-                "code '1' incomplete", "code '12' incomplete", "code '123' incomplete", "code '1234' valid",
+                "code '1' invalid", "code '12' invalid", "code '123' invalid", "code '1234' valid",
                 "code ended valid",
             ])
     }

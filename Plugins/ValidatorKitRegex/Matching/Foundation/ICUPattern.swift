@@ -207,7 +207,7 @@ struct ICUPattern {
         guard let low = Int(minimum), low <= 65535, maximum.flatMap({ $0.isEmpty ? 0 : Int($0) }).map({ $0 <= 65535 }) ?? true
         else { throw syntax("number too big in {} quantifier", at: start) }
         if let maximum, let high = Int(maximum), high < low {
-            throw syntax("numbers out of order in {} quantifier", at: start)
+            throw syntax("numbers out of order in {} quantifier", at: index)
         }
         return maximum.map { "{\(minimum),\($0)}" } ?? "{\(minimum)}"
     }
@@ -314,7 +314,7 @@ struct ICUPattern {
     private mutating func translateEscape() throws(RegexPatternError) {
         let start = position
         position += 1
-        guard let scalar = peek() else { throw syntax("\\ at end of pattern", at: start) }
+        guard let scalar = peek() else { throw syntax("\\ at end of pattern", at: position) }
         position += 1
         let wasRepeatable = repeatable
         repeatable = true
@@ -331,6 +331,9 @@ struct ICUPattern {
             let inside = "(?:(?<=\(word))(?=\(word))|(?<!\(word))(?!\(word)))"
             output += scalar == "b" ? boundary : inside
             repeatable = false
+        case "C":
+            // PCRE2_NEVER_BACKSLASH_C on the PCRE2 backend: the same error here.
+            throw syntax("using \\C is disabled by the application", at: position)
         case "A":
             output += #"\A"#
             repeatable = false
@@ -436,6 +439,7 @@ struct ICUPattern {
                 scalar.value > 0x20
             else {
                 if ("1"..."9").contains(scalar) { throw unsupported("backreference", at: start) }
+                // `\0` and the other octal forms are refused with the other escapes.
                 return nil
             }
             return scalar
@@ -524,7 +528,7 @@ struct ICUPattern {
                 guard case .character(let high) = try classMember() else {
                     throw syntax("invalid range in character class", at: highStart)
                 }
-                guard low <= high else { throw syntax("range out of order in character class", at: memberStart) }
+                guard low <= high else { throw syntax("range out of order in character class", at: position - 1) }
                 try checkCaseMapping(low, at: memberStart)
                 try checkCaseMapping(high, at: highStart)
                 body += Self.escaped(low) + "-" + Self.escaped(high)
@@ -557,7 +561,7 @@ struct ICUPattern {
         let start = position
         position += 1
         guard scalar == "\\" else { return .character(scalar) }
-        guard let escaped = peek() else { throw syntax("\\ at end of pattern", at: start) }
+        guard let escaped = peek() else { throw syntax("\\ at end of pattern", at: position) }
         position += 1
         switch escaped {
         case "d": return .set("[\(Self.digitSet)]")
