@@ -64,11 +64,9 @@ import ValidatorKitRegex
         }
         let error = try #require(throws: RegexPatternError.self) { try RegexValidator(pattern: "ab(?>c)") }
         #expect(
-            error.description == """
-                Pattern 'ab(?>c)' is refused: the Foundation backend cannot match atomic group '(?>' as PCRE2 does, at offset 2
-                  ab(?>c)
-                    ^
-                """)
+            error.description
+                == "Pattern 'ab(?>c)' is refused: the Foundation backend cannot match atomic group '(?>' as PCRE2 does, "
+                + "at offset 2\n  ab(?>c)\n    ^")
         #expect(error.reason == "the Foundation backend does not support atomic group '(?>'")
     }
 

@@ -40,7 +40,8 @@ package final class CompiledPattern: @unchecked Sendable {
         do {
             expression = try NSRegularExpression(pattern: source, options: options)
         } catch {
-            throw .notCompiled(pattern: pattern, reason: "NSRegularExpression refused it (\(error.localizedDescription))")
+            throw .notCompiled(
+                pattern: pattern, reason: "NSRegularExpression refused it (\(error.localizedDescription))")
         }
         captureCount = expression.numberOfCaptureGroups
     }
@@ -52,9 +53,9 @@ package final class CompiledPattern: @unchecked Sendable {
         // The empty text is a prefix of every match (as on the PCRE2 backend).
         var outcome: MatchOutcome = subject.isEmpty ? .partialMatch : .noMatch
         var progressReports = 0
-        expression.enumerateMatches(
-            in: text, options: [.reportProgress, .reportCompletion], range: NSRange(location: 0, length: text.utf16.count)
-        ) { result, flags, stop in
+        let whole = NSRange(location: 0, length: text.utf16.count)
+        expression.enumerateMatches(in: text, options: [.reportProgress, .reportCompletion], range: whole) {
+            result, flags, stop in
             if flags.contains(.progress) {
                 progressReports += 1
                 if progressReports > workspace.progressReportBudget {

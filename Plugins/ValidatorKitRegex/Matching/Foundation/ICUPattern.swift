@@ -14,7 +14,7 @@
 /// Refused: possessive quantifiers, atomic groups, backtracking verbs and options (`(*…)`), `\K`,
 /// branch reset `(?|`, recursion and subroutine calls, conditionals, callouts, backreferences,
 /// property names other than general categories, POSIX classes, `\h`, `\v`, `\R`, `\X`, `\N`,
-/// `\G`, `\C`, inline options other than `i`, and `{,n}` (a quantifier from PCRE2 10.43 on, a
+/// `\G`, octal escapes, inline options other than `i`, and `{,n}` (a quantifier from PCRE2 10.43 on, a
 /// literal before). Also refused with `i`: literals whose case mapping has more than one
 /// character (`ß`, `ﬁ`), which ICU folds to several and PCRE2 does not.
 struct ICUPattern {
@@ -204,10 +204,14 @@ struct ICUPattern {
         }
         guard index < scalars.count, scalars[index] == "}" else { return nil }
         position = index + 1
-        guard let low = Int(minimum), low <= 65535, maximum.flatMap({ $0.isEmpty ? 0 : Int($0) }).map({ $0 <= 65535 }) ?? true
-        else { throw syntax("number too big in {} quantifier", at: start) }
-        if let maximum, let high = Int(maximum), high < low {
-            throw syntax("numbers out of order in {} quantifier", at: index)
+        // PCRE2's largest repeat count.
+        let largest = 65_535
+        guard let low = Int(minimum), low <= largest else { throw syntax("number too big in {} quantifier", at: start) }
+        if let maximum, !maximum.isEmpty {
+            guard let high = Int(maximum), high <= largest else {
+                throw syntax("number too big in {} quantifier", at: start)
+            }
+            guard high >= low else { throw syntax("numbers out of order in {} quantifier", at: index) }
         }
         return maximum.map { "{\(minimum),\($0)}" } ?? "{\(minimum)}"
     }
@@ -273,9 +277,9 @@ struct ICUPattern {
         while let next = peek(), next == "_" || next.properties.isAlphabetic || ("0"..."9").contains(next) {
             position += 1
         }
-        guard position > nameStart, peek() == closing, let first = scalars.indices.contains(nameStart) ? scalars[nameStart] : nil,
-            !("0"..."9").contains(first)
-        else { throw syntax("syntax error in subpattern name (missing terminator?)", at: position) }
+        guard position > nameStart, peek() == closing, !("0"..."9").contains(scalars[nameStart]) else {
+            throw syntax("syntax error in subpattern name (missing terminator?)", at: position)
+        }
         position += 1
         output += "("
     }
@@ -404,7 +408,9 @@ struct ICUPattern {
 
     /// The character an escape such as `\t`, `\x{263A}` or `\.` stands for; `nil` for an escape
     /// that is not a single character (then refused).
-    private mutating func characterEscape(_ scalar: Unicode.Scalar, start: Int) throws(RegexPatternError) -> Unicode.Scalar? {
+    private mutating func characterEscape(
+        _ scalar: Unicode.Scalar, start: Int
+    ) throws(RegexPatternError) -> Unicode.Scalar? {
         switch scalar {
         case "t": return "\t"
         case "n": return "\n"
@@ -496,7 +502,6 @@ struct ICUPattern {
         }
         var body = ""
         var first = true
-        var pending: [ClassMember] = []
         while true {
             guard let scalar = peek() else { throw syntax("missing terminating ] for character class", at: start) }
             if scalar == "]" && !first {
@@ -511,7 +516,7 @@ struct ICUPattern {
                 position += 2
                 for (quotedScalar, offset) in quoted() {
                     try checkCaseMapping(quotedScalar, at: offset)
-                    pending.append(.character(quotedScalar))
+                    body += Self.escaped(quotedScalar)
                 }
                 continue
             }
@@ -534,25 +539,16 @@ struct ICUPattern {
                 body += Self.escaped(low) + "-" + Self.escaped(high)
                 continue
             }
-            if case .character(let character) = member {
+            switch member {
+            case .character(let character):
                 try checkCaseMapping(character, at: memberStart)
+                body += Self.escaped(character)
+            case .set(let set):
+                body += set
             }
-            pending.append(member)
-            flush(&pending, into: &body)
         }
-        flush(&pending, into: &body)
         output += negated ? "[^\(body)]" : "[\(body)]"
         repeatable = true
-    }
-
-    private func flush(_ members: inout [ClassMember], into body: inout String) {
-        for member in members {
-            switch member {
-            case .character(let character): body += Self.escaped(character)
-            case .set(let set): body += set
-            }
-        }
-        members.removeAll()
     }
 
     /// One character or shorthand of a class at the reading position.
