@@ -1,13 +1,19 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// Where the `PCRE2` trait brings in the system's libpcre2-8: everywhere but Apple's platforms, which
+/// have no such library (and where PCRE2's JIT could not run: PCRE2Project/pcre2#212).
+let pcre2Platforms: [Platform] = [.linux, .android, .windows, .openbsd, .wasi]
+
 // The name scheme (ARCHITECTURE.md): every module is `ValidatorKit` followed by its concern, and
 // its folder bears the same name; C shims start with `C` and are not products.
 let package = Package(
     name: "ValidatorKit",
     // Messages are localized resources (Resources/xx.lproj in each module), English the source.
     defaultLocalization: "en",
-    platforms: [.macOS(.v15)],
+    // Apple floors: Observation (Field, Form) needs macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1;
+    // Synchronization's Atomic and Mutex, which the core and the regex plugin use, raise them to these.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ValidatorKit", targets: ["ValidatorKit"]),
         .library(name: "ValidatorKitTesting", targets: ["ValidatorKitTesting"]),
@@ -22,6 +28,13 @@ let package = Package(
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
         .library(name: "ValidatorKitSession", targets: ["ValidatorKitSession"]),
         .library(name: "ValidatorKitBatch", targets: ["ValidatorKitBatch"]),
+    ],
+    // PCRE2 (the system's libpcre2-8) matches the regex and phone plugins' patterns where the trait is on and
+    // the platform is not Apple's; elsewhere Foundation's NSRegularExpression does, and nothing of PCRE2
+    // is compiled or linked. A consumer turns it off with `traits: []`.
+    traits: [
+        .trait(name: "PCRE2", description: "Match patterns with the system's libpcre2-8 (not on Apple platforms)"),
+        .default(enabledTraits: ["PCRE2"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -63,9 +76,12 @@ let package = Package(
         // Validator plugins (not SwiftPM package plugins).
         .target(
             name: "ValidatorKitRegex",
-            dependencies: ["ValidatorKit", "CPCRE2"],
+            dependencies: [
+                "ValidatorKit", .target(name: "CPCRE2", condition: .when(platforms: pcre2Platforms, traits: ["PCRE2"])),
+            ],
             path: "Plugins/ValidatorKitRegex",
-            resources: [.process("Resources")]
+            resources: [.process("Resources")],
+            swiftSettings: [.define("VALIDATORKIT_PCRE2", .when(platforms: pcre2Platforms, traits: ["PCRE2"]))]
         ),
         .target(
             name: "ValidatorKitPaymentCard",

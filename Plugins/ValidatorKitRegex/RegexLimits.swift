@@ -1,15 +1,19 @@
-/// How much work one validation may do before PCRE2 gives up and the text is `invalid` with
-/// `regex.limit`.
+/// How much work one validation may do before the regex backend gives up and the text is
+/// `invalid` with `regex.limit`.
 ///
 /// The defaults stop catastrophic backtracking, such as `(a+)+$` against a long run of `a`
 /// followed by `!`, within a few milliseconds, while leaving ordinary patterns on texts of
 /// thousands of characters untouched. Each value is used within `1...UInt32.max`.
 public struct RegexLimits: Sendable, Hashable {
-    /// The most steps of the matching loop (PCRE2's match limit); the JIT counts its own way.
+    /// The most steps of the matching loop (PCRE2's match limit); the JIT counts its own way. On
+    /// the Foundation backend (``RegexBackend/foundation``) it bounds ICU's saved backtracking
+    /// states, counted in ICU's progress reports of 10,000 each (at least one report).
     public var matchLimit: Int
-    /// The deepest nesting of backtracking points (PCRE2's depth limit); the JIT ignores it.
+    /// The deepest nesting of backtracking points (PCRE2's depth limit); the JIT and the
+    /// Foundation backend ignore it.
     public var depthLimit: Int
-    /// The most heap memory, in kibibytes, the interpreter may use for backtracking.
+    /// The most heap memory, in kibibytes, PCRE2's interpreter may use for backtracking; the
+    /// Foundation backend has ICU's own stack limit (8 MB) instead.
     public var heapLimitInKibibytes: Int
 
     /// The default match limit: a million steps.

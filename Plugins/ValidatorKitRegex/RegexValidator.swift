@@ -1,6 +1,6 @@
 public import ValidatorKit
 
-/// Accepts texts that PCRE2 matches as a whole against a pattern, and tells a prefix of a match
+/// Accepts texts that match a pattern (PCRE2's syntax) as a whole, and tells a prefix of a match
 /// (`incomplete`) from a text no typing can fix (`invalid`).
 ///
 /// ```swift
@@ -19,6 +19,10 @@ public import ValidatorKit
 /// `incomplete` comes from PCRE2's partial matching, which errs on the side of
 /// `incomplete` around lookarounds and `\Z`. Recursion into the whole pattern (`(?R)`, `(?0)`)
 /// also sees the end-of-text check; put the pattern in a group and recurse into that (`(?1)`).
+///
+/// Patterns run on PCRE2 or, with the package's `PCRE2` trait off and on Apple platforms, on
+/// Foundation's `NSRegularExpression` (``RegexBackend``), which refuses at construction the
+/// constructs it cannot match as PCRE2 does (``RegexPatternError/Code/unsupportedConstruct``).
 ///
 /// Validators with the same pattern and flags share one compiled pattern, JIT-compiled where
 /// PCRE2 supports it. A validator is `Sendable` and may be used from many tasks at once: each
@@ -44,7 +48,7 @@ public struct RegexValidator: Validator {
     let workspaces: MatchWorkspacePool
 
     /// Compiles `pattern` with `flags`, or reuses a validator's compilation of them; throws
-    /// ``RegexPatternError`` when PCRE2 refuses the pattern.
+    /// ``RegexPatternError`` when the backend refuses the pattern.
     public init(
         pattern: String,
         flags: RegexFlags = [],

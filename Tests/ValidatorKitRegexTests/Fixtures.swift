@@ -22,6 +22,21 @@ enum Fixtures {
         var testDescription: String { pattern }
     }
 
+    /// A pattern with the verdicts PCRE2 itself gives texts (`scripts/generate-regex-oracle`).
+    struct OracleCase: Decodable, Sendable, CustomTestStringConvertible {
+        let pattern: String
+        let flags: String
+        let valid: [String]
+        let incomplete: [String]
+        let invalid: [String]
+
+        var testDescription: String { flags.isEmpty ? pattern : "\(pattern) (\(flags))" }
+    }
+
+    private struct OracleFile: Decodable {
+        let cases: [OracleCase]
+    }
+
     private struct PresetFile: Decodable {
         let presets: [PresetVectors]
     }
@@ -35,6 +50,9 @@ enum Fixtures {
 
     /// `Fixtures/prefix-patterns.json`.
     static let patternSamples: [PatternSample] = load(PatternFile.self, "prefix-patterns").patterns
+
+    /// `Fixtures/three-states.json`.
+    static let oracleCases: [OracleCase] = load(OracleFile.self, "three-states").cases
 
     private static func load<File: Decodable>(_ type: File.Type, _ name: String) -> File {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),

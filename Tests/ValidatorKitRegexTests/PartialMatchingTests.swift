@@ -29,11 +29,12 @@ import ValidatorKit
 
     /// A backtracking verb can end the search before the prefix it saw is reported.
     @Test func aPrefixBeforeABacktrackingVerbIsIncomplete() throws {
-        let commit = try RegexValidator(pattern: "x(*COMMIT)y|xz")
+        let verb = "backtracking verb or option '(*'"
+        guard let commit = try pcre2OnlyValidator("x(*COMMIT)y|xz", refusedAs: verb) else { return }
         #expect(commit.validate("x") == .incomplete)
         #expect(commit.validate("xy") == .valid)
         #expect(commit.validate("xz") == Self.noMatch)
-        let prune = try RegexValidator(pattern: "(?:x(*PRUNE)y)+")
+        let prune = try #require(try pcre2OnlyValidator("(?:x(*PRUNE)y)+", refusedAs: verb))
         #expect(prune.validate("xyx") == .incomplete)
         #expect(prune.validate("xyz") == Self.noMatch)
     }
@@ -55,14 +56,15 @@ import ValidatorKit
         #expect(password.validate("abc") == .incomplete)
         #expect(password.validate("abcdef") == .incomplete)
         #expect(password.validate("abcde1") == .valid)
-        let repeated = try RegexValidator(pattern: #"(\w+) \1"#)
+        guard let repeated = try pcre2OnlyValidator(#"(\w+) \1"#, refusedAs: "backreference") else { return }
         #expect(repeated.validate("hello hel") == .incomplete)
         #expect(repeated.validate("hello hello") == .valid)
         #expect(repeated.validate("hello help") == Self.noMatch)
     }
 
     @Test func recursionIntoAGroupWaitsForTheClosingParenthesis() throws {
-        let balanced = try RegexValidator(pattern: #"(\((?:[^()]|(?1))*\))"#)
+        guard let balanced = try pcre2OnlyValidator(#"(\((?:[^()]|(?1))*\))"#, refusedAs: "recursion or subroutine call")
+        else { return }
         #expect(balanced.validate("(a(b)c)") == .valid)
         #expect(balanced.validate("(a(b") == .incomplete)
         #expect(balanced.validate("(a))") == Self.noMatch)

@@ -1,8 +1,9 @@
 import Synchronization
 import ValidatorKitRegex
 
-/// One of libphonenumber's patterns, compiled by PCRE2 (with its JIT) on first use, once for each
-/// way it is matched, and shared by every thread from then on.
+/// One of libphonenumber's patterns, compiled by the regex plugin's backend (PCRE2 with its JIT,
+/// or `NSRegularExpression`) on first use, once for each way it is matched, and shared by every
+/// thread from then on.
 ///
 /// Each compiled form lives in an atomic slot: the hot path is one acquiring load. Threads that
 /// meet an empty slot at the same time each compile; the first to publish its form wins and the

@@ -3,7 +3,13 @@ public import ValidatorKit
 /// Validates a stream of lines with one validator and writes a JSON verdict per line: the
 /// engine of `validator check`.
 ///
-/// Each input line, without its `\n` or a trailing `\r`, gets one line of output such as
+/// Each input line, without its `\n` or a trailing `\r`, is a finished text, judged as nobody
+/// will type into it again (``Validator/conclude(_:)``): `4242424242424241` is `card.checksum`,
+/// though a longer Visa number could begin so, and only a line that really lacks characters is
+/// `incomplete`. With ``judgesAsTyped`` (`check --as-typed`) a line is judged as a field judges
+/// it while it is being typed instead, so `4242424242424241` is `incomplete`.
+///
+/// Each line gets one line of output such as
 /// `{"line":2,"validity":"invalid","code":"length.too_short","message":"Must be at least 2 characters","details":{}}`;
 /// `code`, `message` and `position` appear only when the line is invalid. A line that is not
 /// UTF-8 is invalid with the code `input.encoding` and the offset of its first bad byte. An
@@ -26,21 +32,26 @@ public struct BatchCheck: Sendable {
     /// The longest line judged, in bytes (`check --max-record-bytes`): a longer one is read past
     /// without being held and answered `input.too_large`.
     public let maximumRecordBytes: Int
+    /// Whether lines are judged as texts being typed (``Validator/validate(_:)``) rather than
+    /// finished ones (``Validator/conclude(_:)``, the default).
+    public let judgesAsTyped: Bool
 
     /// The default longest line or record: 1 MiB.
     public static let defaultMaximumRecordBytes = 1 << 20
 
     /// A batch check of lines with `validator`, with messages in `locale`, on `jobs` threads
     /// (one when the validator verifies texts at submission), numbering the input's lines from
-    /// `firstLine`, answering a line longer than `maximumRecordBytes` (at least 1) `input.too_large`.
+    /// `firstLine`, each judged as finished unless `judgesAsTyped`, answering a line longer than
+    /// `maximumRecordBytes` (at least 1) `input.too_large`.
     public init(
         validator: any Validator, locale: MessageLocale = .english, jobs: Int = 1, firstLine: Int = 1,
-        maximumRecordBytes: Int = Self.defaultMaximumRecordBytes
+        judgesAsTyped: Bool = false, maximumRecordBytes: Int = Self.defaultMaximumRecordBytes
     ) {
         self.validator = validator
         self.locale = locale
         self.jobs = validator.submissionVerifier == nil ? max(1, jobs) : 1
         self.firstLine = firstLine
+        self.judgesAsTyped = judgesAsTyped
         self.maximumRecordBytes = max(1, maximumRecordBytes)
     }
 
@@ -53,10 +64,11 @@ public struct BatchCheck: Sendable {
     public func run(input: Int32, output: Int32) throws(BatchCheckError) -> Bool {
         let validator = validator
         let locale = locale
+        let concludes = !judgesAsTyped
         let limit = maximumRecordBytes
         let pipeline = LinePipeline(jobs: jobs, firstLine: firstLine, maximumRecordBytes: limit)
         return try pipeline.run(input: input, output: output) {
-            VerdictWriter(validator: validator, locale: locale, maximumRecordBytes: limit)
+            VerdictWriter(validator: validator, locale: locale, concludes: concludes, maximumRecordBytes: limit)
         }
     }
 }
@@ -73,6 +85,10 @@ private struct VerdictWriter: LineJudge {
     /// The judge of an ASCII line's bytes, when the validator judges bytes and does nothing
     /// else: no string is made of such a line.
     let utf8Validator: (any UTF8Validator)?
+    /// The verdict on a finished text, asked only where the verdict as typed is `incomplete`
+    /// (a finished text's verdict differs from it nowhere else); `nil` when lines are judged as
+    /// typed.
+    let conclude: ((String) -> Validity)?
     /// The endings of a valid and an incomplete line without details.
     private let validEnding: JSONMembers
     private let incompleteEnding: JSONMembers
@@ -88,9 +104,10 @@ private struct VerdictWriter: LineJudge {
     /// The limit a line read past was over.
     let maximumRecordBytes: Int
 
-    init(validator: any Validator, locale: MessageLocale, maximumRecordBytes: Int) {
+    init(validator: any Validator, locale: MessageLocale, concludes: Bool, maximumRecordBytes: Int) {
         self.locale = locale
         self.maximumRecordBytes = maximumRecordBytes
+        conclude = concludes ? { validator.conclude($0) } : nil
         submissionVerifier = validator.submissionVerifier
         let detailsProvider = validator.detailsProvider
         if let asyncValidator = validator as? any AsyncValidator {
@@ -117,8 +134,14 @@ private struct VerdictWriter: LineJudge {
         }
         if let utf8Validator, UTF8Bytes.isASCII(bytes) {
             (validity, details) = (utf8Validator.validate(utf8: bytes), nil)
+            if let conclude, validity == .incomplete {
+                validity = conclude(String(decoding: bytes, as: UTF8.self))
+            }
         } else if let text = UTF8Bytes.string(from: bytes) {
             (validity, details) = judge(text)
+            if let conclude, validity == .incomplete {
+                validity = conclude(text)
+            }
             if let submissionVerifier, validity.isValid {
                 validity = submissionVerifier.verify(text)
             }

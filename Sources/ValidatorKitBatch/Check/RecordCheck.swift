@@ -19,7 +19,10 @@ public import ValidatorKit
 /// the code `input.csv`, saying what is wrong at which byte, and the batch goes on. Rows are
 /// judged on ``jobs`` threads as lines are.
 ///
-/// Each record is a submission (``RecordValidator/submit(_:)``). Records are judged on ``jobs``
+/// Each record is a submission (``RecordValidator/submitWaitingForChecks(_:locale:checkingWithin:)``):
+/// once its fields are valid, their asynchronous checks (a username asked of a directory) run
+/// within ``checkDeadline`` (`check.timeout` past it), and its messages name fields by the
+/// spec's titles in ``locale``. Records are judged on ``jobs``
 /// threads at once (``LinePipeline``) and answered in input order, unless a field verifies its
 /// text at submission (``RecordValidator/verifiesAtSubmission``, a one-time password that is
 /// refused once used): then on one thread, in order, as submissions are.
@@ -37,6 +40,10 @@ public struct RecordCheck: Sendable {
     /// The longest record judged, in bytes (`check --max-record-bytes`): a longer one is read
     /// past without being held and answered `input.too_large` at `$`.
     public let maximumRecordBytes: Int
+    /// How long a record's asynchronous checks may take in all.
+    public let checkDeadline: Duration
+    /// The default deadline of a record's checks: 5 seconds.
+    public static let defaultCheckDeadline = Duration.seconds(5)
 
     /// How the records of the input are written.
     public enum InputFormat: String, Sendable {
@@ -48,11 +55,11 @@ public struct RecordCheck: Sendable {
 
     /// A batch check of records written in `inputFormat` with `records`, with messages in
     /// `locale`, on `jobs` threads (one when a field verifies its text at submission),
-    /// numbering the input's lines from `firstLine`, answering a record longer than
-    /// `maximumRecordBytes` (at least 1) `input.too_large`.
+    /// numbering the input's lines from `firstLine`, each record's checks given `checkDeadline`,
+    /// answering a record longer than `maximumRecordBytes` (at least 1) `input.too_large`.
     public init(
         records: RecordValidator, locale: MessageLocale = .english, jobs: Int = 1,
-        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1,
+        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1, checkDeadline: Duration = Self.defaultCheckDeadline,
         maximumRecordBytes: Int = BatchCheck.defaultMaximumRecordBytes
     ) {
         self.records = records
@@ -60,6 +67,7 @@ public struct RecordCheck: Sendable {
         self.jobs = records.verifiesAtSubmission ? 1 : max(1, jobs)
         self.inputFormat = inputFormat
         self.firstLine = firstLine
+        self.checkDeadline = checkDeadline
         self.maximumRecordBytes = max(1, maximumRecordBytes)
     }
 
@@ -72,12 +80,13 @@ public struct RecordCheck: Sendable {
     public func run(input: Int32, output: Int32) throws -> Bool {
         let records = records
         let locale = locale
+        let checkDeadline = checkDeadline
         let limit = maximumRecordBytes
         switch inputFormat {
         case .jsonLines:
             let pipeline = LinePipeline(jobs: jobs, firstLine: firstLine, maximumRecordBytes: limit)
             return try pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, header: nil, maximumRecordBytes: limit)
+                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: nil, maximumRecordBytes: limit)
             }
         case .csv:
             guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
@@ -86,7 +95,7 @@ public struct RecordCheck: Sendable {
             guard !overflow else { throw BatchCheckError.lineNumbersExhausted(firstLine: firstLine) }
             let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: rowsLine, maximumRecordBytes: limit)
             return try pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, header: header, maximumRecordBytes: limit)
+                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: header, maximumRecordBytes: limit)
             }
         }
     }
@@ -96,6 +105,7 @@ public struct RecordCheck: Sendable {
 private struct RecordJudge: LineJudge {
     let records: RecordValidator
     let locale: MessageLocale
+    let checkDeadline: Duration
     /// The header of CSV; `nil` for JSON lines.
     let header: CSVHeader?
     /// The limit a record read past was over.
@@ -125,7 +135,7 @@ private struct RecordJudge: LineJudge {
                 return false
             }
         }
-        let verdict = records.submit(record)
+        let verdict = records.submitWaitingForChecks(record, locale: locale, checkingWithin: checkDeadline)
         out.appendJSONLine { object in
             object.write("line", integer: lineNumber)
             object.write("validity", string: verdict.isValid ? "valid" : "invalid")

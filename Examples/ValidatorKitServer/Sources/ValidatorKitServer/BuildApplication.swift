@@ -126,7 +126,7 @@ private func judge(
     guard let body = try await collectedBody(of: request, upTo: service.maximumBodySize) else {
         return service.tooLarge(in: locale)
     }
-    return service.answer(
+    return await service.answer(
         form: form, contentType: request.headers[.contentType], body: body.readableBytesView, validating: validating,
         locale: locale)
 }

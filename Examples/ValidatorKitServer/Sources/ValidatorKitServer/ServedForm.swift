@@ -29,16 +29,4 @@ public struct ServedForm: Sendable {
     public var route: String {
         "/" + name
     }
-
-    /// `failing`'s failure with the field it names (its `field` argument, the spec's `title`)
-    /// named by the field's title in `locale` (the spec's `titles`), so that a message in
-    /// German says `Sicherheitscode ist erforderlich`.
-    public func failure(_ failing: RecordVerdict.Failure, in locale: MessageLocale) -> ValidationFailure {
-        var failure = failing.failure
-        guard let field = spec.field(at: failing.pointer),
-            failure.arguments["field"] == .string(field.title ?? field.id)
-        else { return failure }
-        failure.arguments["field"] = .string(field.title(in: locale))
-        return failure
-    }
 }

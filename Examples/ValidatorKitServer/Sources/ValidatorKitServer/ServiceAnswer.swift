@@ -45,13 +45,14 @@ public struct ServiceAnswer: Sendable, Hashable {
     }
 
     /// The `422` answer listing every failure of `verdict` on a record of `form`, in `locale`.
-    static func invalid(_ verdict: RecordVerdict, of form: ServedForm, in locale: MessageLocale) -> ServiceAnswer {
+    static func invalid(_ verdict: RecordVerdict, in locale: MessageLocale) -> ServiceAnswer {
         let type = ProblemType.invalidRecord
-        // The record validator has already replaced any message quoting a secure value.
+        // The record validator has already replaced any message quoting a secure value, and
+        // named every field by its title in `locale`.
         let failures = verdict.failures.map { failing in
             ProblemDetails.Failure(
                 pointer: failing.pointer, path: failing.path, code: failing.failure.code.rawValue,
-                detail: form.failure(failing, in: locale).message(in: locale))
+                detail: failing.failure.message(in: locale))
         }
         let detail = ServerMessages.text(
             "problem.invalid-record.detail", ["count": .integer(failures.count)], in: locale)

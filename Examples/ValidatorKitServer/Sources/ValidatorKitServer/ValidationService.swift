@@ -18,7 +18,7 @@ import ValidatorKitTesting
 ///
 /// ```swift
 /// let service = try ValidationService.load(specFolder: "Examples/Specs")
-/// let answer = service.answer(form: "payment", contentType: "application/json", body: Array(json.utf8))
+/// let answer = await service.answer(form: "payment", contentType: "application/json", body: Array(json.utf8))
 /// answer.status   // .created with the normalized record, or .unprocessableContent with every failure
 /// ```
 ///
@@ -29,6 +29,11 @@ import ValidatorKitTesting
 public struct ValidationService: Sendable {
     /// The forms, by route name.
     public let catalog: FormCatalog
+    /// How long a submission's asynchronous checks (a username asked of a directory) may take
+    /// in all; a check still running then fails the record with `check.timeout`.
+    public let checkDeadline: Duration
+    /// The default deadline for a submission's checks: 5 seconds.
+    public static let defaultCheckDeadline = Duration.seconds(5)
     /// The largest body read, in bytes; a larger one is answered `413`.
     public let maximumBodySize: Int
 
@@ -36,9 +41,12 @@ public struct ValidationService: Sendable {
     public static let defaultMaximumBodySize = 64 * 1024
 
     /// Creates a service over `catalog`.
-    public init(catalog: FormCatalog, maximumBodySize: Int = Self.defaultMaximumBodySize) {
+    public init(
+        catalog: FormCatalog, maximumBodySize: Int = Self.defaultMaximumBodySize, checkDeadline: Duration = Self.defaultCheckDeadline
+    ) {
         self.catalog = catalog
         self.maximumBodySize = maximumBodySize
+        self.checkDeadline = checkDeadline
     }
 
     /// The most wrong one-time codes tried per secret and time step, across every route and
@@ -89,16 +97,17 @@ public struct ValidationService: Sendable {
     ///   of unknown type is not guessed at); `413` for a body over ``maximumBodySize``; `400` for a body that is not
     ///   a JSON object in UTF-8 (problem details, ``ProblemType``);
     /// - else `201` with the normalized record when every field is valid (a submission:
-    ///   `RecordValidator.submit(_:)` verifies one-time passwords and uses them up; secure
-    ///   fields left out), `422`
-    ///   listing every failure in the order of the spec's fields.
+    ///   `RecordValidator.submit(_:locale:checkingWithin:)` runs the asynchronous checks within
+    ///   ``checkDeadline``, then verifies one-time passwords and uses them up; secure fields
+    ///   left out), `422` listing every failure in the order of the spec's fields, each message
+    ///   in `locale` with the spec's titles in that language.
     ///
     /// With `validating` false (the baseline route) everything is done but running the
     /// validators, and a JSON object is answered `200` with the record as read.
     public func answer(
         form: String, contentType: String?, body: some Collection<UInt8>, validating: Bool = true,
         locale: MessageLocale = .english
-    ) -> ServiceAnswer {
+    ) async -> ServiceAnswer {
         if let refusal = refusal(form: form, contentType: contentType, locale: locale) {
             return refusal
         }
@@ -119,23 +128,23 @@ public struct ValidationService: Sendable {
         guard validating else {
             return ServiceAnswer(status: .ok, content: .record(.object(record)), locale: locale)
         }
-        return answer(form: served, record: record, locale: locale)
+        return await answer(form: served, record: record, locale: locale)
     }
 
     /// The answer to `record`, read already, submitted to `form`: `404` for an unknown form,
     /// else `201` with the normalized record or `422` listing every failure, as
     /// ``answer(form:contentType:body:validating:locale:)``.
-    public func answer(form: String, record: [String: JSONValue], locale: MessageLocale = .english) -> ServiceAnswer {
+    public func answer(form: String, record: [String: JSONValue], locale: MessageLocale = .english) async -> ServiceAnswer {
         guard let served = catalog.forms[form] else {
             return unknownForm(in: locale)
         }
-        return answer(form: served, record: record, locale: locale)
+        return await answer(form: served, record: record, locale: locale)
     }
 
-    private func answer(form served: ServedForm, record: [String: JSONValue], locale: MessageLocale) -> ServiceAnswer {
-        let verdict = served.records.submit(record)
+    private func answer(form served: ServedForm, record: [String: JSONValue], locale: MessageLocale) async -> ServiceAnswer {
+        let verdict = await served.records.submit(record, locale: locale, checkingWithin: checkDeadline)
         guard let value = verdict.value, verdict.isValid else {
-            return .invalid(verdict, of: served, in: locale)
+            return .invalid(verdict, in: locale)
         }
         // The record without its secure fields: a password or a security code is not sent back.
         return ServiceAnswer(status: .created, content: .record(served.spec.withoutSecureFields(value)), locale: locale)

@@ -40,6 +40,18 @@ import Testing
         }
     }
 
+    /// A message naming another field names it by that field's title in the client's language:
+    /// `signup.json` titles the password `Passwort` in German, and the catalog's `matches.mismatch`
+    /// is `Stimmt nicht mit {field} überein`.
+    @Test func anotherFieldAMessageNamesIsTitledInTheClientsLanguage() async throws {
+        try await withLiveServer { client in
+            let response = try await client.execute(
+                uri: "/signup", method: .post, headers: [.acceptLanguage: "de"],
+                body: ByteBuffer(string: #"{"username":"ada1815","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse batterx"}"#))
+            #expect(try Problem(response).errors == [.init("confirm", "matches.mismatch", "Stimmt nicht mit Passwort überein")])
+        }
+    }
+
     @Test(arguments: [
         ("es", "es", "No existe ese formulario", "No hay ningún formulario en esta dirección; formularios: payment, profile, signup"),
         ("fr-CA, en;q=0.9", "fr", "Ce formulaire n'existe pas", "Aucun formulaire à cette adresse ; formulaires : payment, profile, signup"),

@@ -16,7 +16,7 @@ import ValidatorKitServer
         func normalizedValue(of text: String) -> String { text.uppercased() }
     }
 
-    @Test func theAnswerIsTheNormalizedRecord() throws {
+    @Test func theAnswerIsTheNormalizedRecord() async throws {
         let registry = ValidatorRegistry()
         try registry.register(UpperCasePlugin())
         let spec = try FormSpec.decode(Array(#"""
@@ -24,7 +24,7 @@ import ValidatorKitServer
             """#.utf8))
         let form = try ServedForm(name: "transfer", spec: spec, registry: registry)
         let service = ValidationService(catalog: FormCatalog(forms: [form], registry: registry))
-        let answer = service.answer(
+        let answer = await service.answer(
             form: "transfer", contentType: "application/json", body: Array(#"{"iban":"de89 3704","unknown":1}"#.utf8))
         #expect(answer.status == .created)
         // What the record validator says the record stands for, the unknown member left out (the

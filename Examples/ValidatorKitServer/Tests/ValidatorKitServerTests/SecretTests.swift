@@ -54,7 +54,7 @@ import ValidatorKitServer
         }
     }
 
-    @Test func aMessageQuotingASecureValueIsReplaced() throws {
+    @Test func aMessageQuotingASecureValueIsReplaced() async throws {
         let registry = ValidatorRegistry()
         try registry.register(QuotingPlugin())
         let spec = try FormSpec.decode(Array(#"""
@@ -62,7 +62,7 @@ import ValidatorKitServer
                         {"id": "note", "validators": [{"plugin": "quoting"}]}]}
             """#.utf8))
         let service = ValidationService(catalog: FormCatalog(forms: [try ServedForm(name: "pin", spec: spec, registry: registry)], registry: registry))
-        let answer = service.answer(form: "pin", contentType: "application/json", body: Array(#"{"pin":"4711","note":"x4711"}"#.utf8))
+        let answer = await service.answer(form: "pin", contentType: "application/json", body: Array(#"{"pin":"4711","note":"x4711"}"#.utf8))
         #expect(answer.status == .unprocessableContent)
         #expect(answer.problem?.errors?.map(\.detail) == ["This value is not valid", "This value is not valid"])
     }

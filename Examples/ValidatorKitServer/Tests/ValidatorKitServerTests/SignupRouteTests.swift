@@ -16,6 +16,20 @@ import Testing
         }
     }
 
+    /// With the simulated directory on (`--demo-directory`), a submission asks it, as the live
+    /// page does while typing: `alice` is taken (the directory's example names), in the
+    /// testing kit's catalog words.
+    @Test(arguments: [("en", "This username is taken"), ("de", "Dieser Benutzername ist vergeben")])
+    func aTakenUsernameIsRefusedAsThePageSays(language: String, detail: String) async throws {
+        try await withLiveServer { client in
+            let response = try await client.execute(
+                uri: "/signup", method: .post, headers: [.contentType: "application/json", .acceptLanguage: language],
+                body: ByteBuffer(string: #"{"username":"alice","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}"#))
+            #expect(response.status == .unprocessableContent)
+            #expect(try Problem(response).errors == [.init("username", "username.taken", detail)])
+        }
+    }
+
     @Test func missingFieldsAreEachRequired() async throws {
         try await withLiveServer { client in
             let response = try await post(client, "/signup", "{}")

@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
         abstract: "Validate standard input line by line with one plugin, or records with a form spec",
         discussion: """
             With a plugin, writes one JSON object per input line: {"line":N,"validity":"valid"|"incomplete"|"invalid",
-            "code":…,"message":…,"details":{…}} (code and message only when not valid).
+            "code":…,"message":…,"details":{…}} (code and message only when not valid). Each line             is a finished text: 4242424242424241 is card.checksum (though a longer Visa number             could begin so), and only a line that really lacks characters is incomplete.             --as-typed judges each line as a field does while it is being typed instead.
 
             With --spec FILE, reads one JSON object per line (a record) and writes one JSON object \
             per record: {"line":N,"validity":"valid","value":{…}} with the record as a server stores \
@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
             Exits 0 when every line was valid, 1 when any was not, 2 on a usage mistake or when             the check cannot go on.
             """)
 
-    @ParentCommand var demo: ValidatorCommand
+    @ParentCommand var tool: ValidatorCommand
 
     @Argument(help: "The plugin identifier, such as length or card (see `validator list`)")
     var plugin: String?
@@ -66,6 +66,9 @@ struct CheckCommand: ParsableCommand {
         "The longest line or record judged, in bytes; a longer one is read past and answered input.too_large (default: 1048576)",
         valueName: "bytes"))
     var maxRecordBytes = BatchCheck.defaultMaximumRecordBytes
+
+    @Flag(help: "Judge each line as a field judges a text still being typed (4242424242424241 is incomplete), not as finished")
+    var asTyped = false
 
     @Option(
         help: ArgumentHelp("How --spec records are written: json-lines (the default) or csv (with a header row)", valueName: "format"),
@@ -94,14 +97,17 @@ struct CheckCommand: ParsableCommand {
             guard maxRecordBytes >= 1 else {
                 throw UsageError("--max-record-bytes must be at least 1, not \(maxRecordBytes)")
             }
-            let registry = try ToolRegistry.make(loading: demo.pluginLibraries)
+            let registry = try ToolRegistry.make(loading: tool.pluginLibraries)
             switch (plugin, spec) {
             case (_?, nil) where inputFormat != .jsonLines:
                 throw UsageError("--input-format is for records: give it with --spec FILE")
+            case (nil, _?) where asTyped:
+                throw UsageError("--as-typed is for a plugin's lines: records are always judged as finished")
             case (let plugin?, nil):
                 let validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
                 allValid = try BatchCheck(
-                    validator: validator, locale: locale, jobs: jobs, firstLine: firstLine, maximumRecordBytes: maxRecordBytes
+                    validator: validator, locale: locale, jobs: jobs, firstLine: firstLine, judgesAsTyped: asTyped,
+                    maximumRecordBytes: maxRecordBytes
                 ).run(input: 0, output: 1)
             case (nil, let spec?) where options.isEmpty:
                 let records = try SpecFile.recordValidator(specAt: spec, registry: registry)

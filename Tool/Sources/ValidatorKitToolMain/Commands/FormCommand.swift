@@ -19,7 +19,7 @@ struct FormCommand: AsyncParsableCommand {
             also reads as a sign and a word (✓ valid, … incomplete, ✗ invalid).
             """)
 
-    @ParentCommand var demo: ValidatorCommand
+    @ParentCommand var tool: ValidatorCommand
 
     @OptionGroup var formChoice: FormChoiceOptions
 
@@ -37,7 +37,7 @@ struct FormCommand: AsyncParsableCommand {
         do {
             let locale = localeOption.resolved()
             let prepared = try formChoice.prepare(
-                clock: ContinuousFieldClock(), pluginLibraries: demo.pluginLibraries, locale: locale)
+                clock: ContinuousFieldClock(), pluginLibraries: tool.pluginLibraries, locale: locale)
             guard let terminal = TerminalScreen() else {
                 throw TerminalError.cannotReadSettings
             }

@@ -18,7 +18,7 @@ struct ListCommand: ParsableCommand {
             {"plugins":[{"plugin":"core","codes":[…]},{"plugin":"luhn","codes":[{"code":"luhn.checksum","message":"…"}]}]}.
             """)
 
-    @ParentCommand var demo: ValidatorCommand
+    @ParentCommand var tool: ValidatorCommand
 
     @Flag(help: "Write JSON instead of text")
     var json = false
@@ -31,7 +31,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let plugins: [any ValidatorPlugin]
         do {
-            plugins = try ToolRegistry.make(loading: demo.pluginLibraries).allPlugins
+            plugins = try ToolRegistry.make(loading: tool.pluginLibraries).allPlugins
         } catch {
             CommandFailure.exit(with: error)
         }

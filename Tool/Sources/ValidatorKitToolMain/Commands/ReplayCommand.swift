@@ -74,7 +74,7 @@ struct ReplayCommand: ParsableCommand {
             the error names the line on standard error, and the exit status is 2.
             """)
 
-    @ParentCommand var demo: ValidatorCommand
+    @ParentCommand var tool: ValidatorCommand
 
     @OptionGroup var formChoice: FormChoiceOptions
 
@@ -87,7 +87,7 @@ struct ReplayCommand: ParsableCommand {
         let clock = ManualFieldClock()
         do {
             let prepared = try formChoice.prepare(
-                clock: clock, pluginLibraries: demo.pluginLibraries, locale: localeOption.resolved())
+                clock: clock, pluginLibraries: tool.pluginLibraries, locale: localeOption.resolved())
             var input: Int32 = 0
             if let eventsFile {
                 input = try FileDescriptorIO.openForReading(eventsFile)

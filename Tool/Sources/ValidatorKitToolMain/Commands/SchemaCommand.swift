@@ -21,7 +21,7 @@ struct SchemaCommand: ParsableCommand {
             refuses, `check --spec FILE` refuses too. Keys are sorted, so the output is stable.
             """)
 
-    @ParentCommand var demo: ValidatorCommand
+    @ParentCommand var tool: ValidatorCommand
 
     @Option(help: ArgumentHelp("A form spec whose records' schema to print", valueName: "file"))
     var spec: String?
@@ -30,7 +30,7 @@ struct SchemaCommand: ParsableCommand {
         do {
             var output = OutputBuffer(descriptor: 1)
             if let spec {
-                let registry = try ToolRegistry.make(loading: demo.pluginLibraries)
+                let registry = try ToolRegistry.make(loading: tool.pluginLibraries)
                 let schema = try SpecFile.recordSchema(specAt: spec, registry: registry)
                 RecordSchemaDocument.write(schema, to: &output)
             } else {

@@ -58,6 +58,6 @@ enum PageRoutes {
                 ValidationFailure(code: .inputJSON, message: "The field '\(repeated.prefix(80))' is given twice"), in: locale)
         }
         let record = try PagePost.record(of: served, pairs: pairs, registry: service.catalog.registry)
-        return service.answer(form: form, record: record, locale: locale)
+        return await service.answer(form: form, record: record, locale: locale)
     }
 }

@@ -1,3 +1,4 @@
+#if VALIDATORKIT_PCRE2
 private import CPCRE2
 
 /// What one match needs besides the compiled pattern: PCRE2 match data (with the interpreter's
@@ -67,3 +68,4 @@ package final class MatchWorkspace: @unchecked Sendable {
         return start..<end
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if VALIDATORKIT_PCRE2
 private import CPCRE2
 
 /// A pattern compiled by PCRE2 (and by its JIT where available), owned and freed by this object.
@@ -16,18 +17,6 @@ private import CPCRE2
 /// (``MatchMode/whole``, ``MatchMode/prefix``): the phone plugin's engine matches
 /// libphonenumber's patterns so, and reads their groups (``completeMatch(_:using:)``).
 package final class CompiledPattern: @unchecked Sendable {
-    /// How the pattern is matched, chosen when it is compiled.
-    package enum MatchMode: Sendable, Hashable {
-        /// The whole subject, telling a prefix of a match from a text no typing can fix
-        /// (``CompiledPattern/match(_:using:)``).
-        case typing
-        /// The whole subject, complete matches only (``CompiledPattern/completeMatch(_:using:)``).
-        case whole
-        /// A prefix of the subject, starting at its start, complete matches only (the longest
-        /// or first one the pattern's own order finds, as Java's and Python's `match` do).
-        case prefix
-    }
-
     private let code: OpaquePointer
     /// Whether the JIT compiled the pattern for the matching its mode needs.
     let isJITCompiled: Bool
@@ -151,3 +140,4 @@ package final class CompiledPattern: @unchecked Sendable {
         return String(decoding: buffer.prefix(Int(length)), as: UTF8.self)
     }
 }
+#endif

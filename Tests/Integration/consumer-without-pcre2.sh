@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Builds a consumer package that depends on the SDK with `traits: []` (the PCRE2 trait off, as an
+# app on a system without libpcre2 would) and uses ValidatorKitStandard; checks with ldd that its
+# executable links no libpcre2 and that it judges as the PCRE2 build does: AB12 incomplete, AB1234
+# valid, A1 invalid for [A-Z]{2}[0-9]{4}; 020 7946 0958 valid and 020 7946 incomplete in GB.
+# Prints 'N passed, N failed'; exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+sdk=$PWD
+consumer=$sdk/.build-consumer
+mkdir -p "$consumer/Sources/Consumer"
+cat >"$consumer/Package.swift" <<MANIFEST
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(path: "$sdk", traits: [])],
+    targets: [
+        .executableTarget(
+            name: "Consumer",
+            dependencies: [
+                .product(name: "ValidatorKit", package: "$(basename "$sdk")"),
+                .product(name: "ValidatorKitStandard", package: "$(basename "$sdk")"),
+                .product(name: "ValidatorKitRegex", package: "$(basename "$sdk")"),
+            ]
+        )
+    ]
+)
+MANIFEST
+cat >"$consumer/Sources/Consumer/main.swift" <<'SOURCE'
+import ValidatorKit
+import ValidatorKitRegex
+import ValidatorKitStandard
+
+let registry = ValidatorRegistry()
+try StandardValidators.register(in: registry)
+print("backend \(RegexBackend.current)")
+let code = try registry.makeValidator("regex", options: ["pattern": "[A-Z]{2}[0-9]{4}"])
+for text in ["AB12", "AB1234", "A1"] {
+    print("regex \(text) \(code.validate(text).name)")
+}
+let phone = try registry.makeValidator("phone", options: ["region": "GB"])
+for text in ["020 7946 0958", "020 7946"] {
+    print("phone \(text) \(phone.validate(text).name)")
+}
+SOURCE
+
+passed=0 failed=0
+expect() { # description, expected, actual
+  if [ "$2" == "$3" ]; then passed=$((passed + 1)); else
+    failed=$((failed + 1)); printf 'FAILED: %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
+}
+
+if (cd "$consumer" && swift build -Xswiftc -warnings-as-errors >&2); then passed=$((passed + 1)); else
+  echo "FAILED: the consumer with traits: [] builds"; echo "$passed passed, $((failed + 1)) failed"; exit 1; fi
+executable=$consumer/.build/debug/Consumer
+
+libraries=$(ldd "$executable")
+expect "ldd lists the libraries (Foundation's among them), so the next check is not vacuous" 1 \
+  "$(grep -c 'libFoundation\.so' <<<"$libraries")"
+expect "no libpcre2 among the libraries the executable loads" 0 "$(grep -c pcre2 <<<"$libraries")"
+expect "no CPCRE2 module was built" 0 "$(find "$consumer/.build" -name 'CPCRE2*' | wc -l)"
+expect "verdicts as the PCRE2 build gives them" \
+"backend Foundation
+regex AB12 incomplete
+regex AB1234 valid
+regex A1 invalid
+phone 020 7946 0958 valid
+phone 020 7946 incomplete" "$("$executable")"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
