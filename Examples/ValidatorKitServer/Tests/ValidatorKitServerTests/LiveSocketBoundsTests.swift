@@ -81,6 +81,26 @@ import ValidatorKitServer
         }
     }
 
+    @Test func framesSentWithTheUpgradeRequestAreCountedToo() async throws {
+        try await withLiveServer { client in
+            let port = try #require(client.port)
+            let connection = try await RawConnection.open(port: port)
+            // The request and a never-ending message of empty continuations in one write, before
+            // any `101`: a parser that started at the `101` would see none of them.
+            var bytes = Array((
+                "GET /forms/payment/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(LiveSocket.origin(port: port))\r\n"
+                    + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                    + "Sec-WebSocket-Version: 13\r\n\r\n").utf8)
+            bytes += Self.emptyFrame(0x01)
+            for _ in 0..<100 { bytes += Self.emptyFrame(0x00) }
+            try await connection.send(bytes: bytes)
+            let received = Array(try await connection.receivedBytes.get().readableBytesView)
+            let close = Self.closeFrame(reason: "A message is at most 64 frames")
+            #expect(received.starts(with: Array("HTTP/1.1 101".utf8)))
+            #expect(received.suffix(close.count) == close)
+        }
+    }
+
     @Test func pingsCountAgainstTheFrameRate() async throws {
         try await withLiveServer { client in
             let port = try #require(client.port)

@@ -14,7 +14,9 @@ import NIOCore
 ///
 /// It reads only the frames' headers (2 to 14 bytes each) and skips their payloads, so it never
 /// holds what was typed. Closing, it sends a close frame (`1008`, policy violation, with a
-/// reason) and closes the connection. Before the upgrade's `101` it does nothing.
+/// reason) and closes the connection. Frames start right after the first request head; those a
+/// client sends before the `101` are counted too (a bound they break closes the socket as soon
+/// as it is upgraded). When the first answer is no `101`, it does nothing more.
 final class LiveSocketGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -37,6 +39,14 @@ final class LiveSocketGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let limits: Limits
     private var stage = Stage.beforeUpgrade
+    /// The end of the first request head, found as in ``FirstRequestHeadHandler``: frames
+    /// start right after it. Frames a client sends before the `101` (which RFC 6455 forbids,
+    /// and NIO replays once upgraded) are parsed and counted too, so none goes unseen and the
+    /// parser never starts inside one; a bound they break closes the socket once it is upgraded.
+    private var lineFeeds = 0
+    private var hasRequestLine = false
+    private var isPastHead = false
+    private var pendingViolation: String?
     private var parser = WebSocketFrameHeaderParser()
     private var rate = EditRate(limit: LiveFormSocket.maximumFramesPerSecond)
     private var framesInMessage = 0
@@ -49,21 +59,51 @@ final class LiveSocketGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard case .upgraded = stage, !isClosing else {
+        if case .notUpgraded = stage {
             context.fireChannelRead(data)
             return
         }
+        guard !isClosing else { return }
         let bytes = unwrapInboundIn(data)
-        var violation: String?
-        parser.parse(bytes.readableBytesView) { frame in
+        var frames = bytes.readableBytesView[...]
+        if !isPastHead {
+            frames = afterHead(frames)
+        }
+        var violation = pendingViolation
+        parser.parse(frames) { frame in
             guard violation == nil else { return }
             violation = admit(frame, context: context)
         }
-        if let violation {
-            close(context, reason: violation)
+        guard let violation else {
+            context.fireChannelRead(data)
             return
         }
-        context.fireChannelRead(data)
+        if case .upgraded = stage {
+            close(context, reason: violation)
+        } else {
+            // Not upgraded yet: closed once the `101` is written.
+            pendingViolation = violation
+            context.fireChannelRead(data)
+        }
+    }
+
+    /// The part of `bytes` after the first request head's end; none while it has not ended.
+    private func afterHead(_ bytes: ByteBufferView.SubSequence) -> ByteBufferView.SubSequence {
+        var index = bytes.startIndex
+        while index != bytes.endIndex, !isPastHead {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                lineFeeds += 1
+                if lineFeeds == 2, hasRequestLine { isPastHead = true }
+            case UInt8(ascii: "\r"):
+                break
+            default:
+                lineFeeds = 0
+                hasRequestLine = true
+            }
+            index = bytes.index(after: index)
+        }
+        return isPastHead ? bytes[index...] : bytes[bytes.endIndex...]
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -71,6 +111,11 @@ final class LiveSocketGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if case .byteBuffer(let buffer) = unwrapOutboundIn(data), buffer.readableBytesView.starts(with: Self.switching) {
                 stage = .upgraded
                 idle.restart(context, after: limits.idleTimeout)
+                context.write(data, promise: promise)
+                if let pendingViolation {
+                    close(context, reason: pendingViolation)
+                }
+                return
             } else {
                 stage = .notUpgraded
             }
@@ -108,7 +153,9 @@ final class LiveSocketGuard: ChannelDuplexHandler, RemovableChannelHandler {
         switch frame.opcode {
         case 0x1, 0x2:
             framesInMessage = 1
-            idle.restart(context, after: limits.idleTimeout)
+            if case .upgraded = stage {
+                idle.restart(context, after: limits.idleTimeout)
+            }
         case 0x0:
             framesInMessage += 1
             guard framesInMessage <= LiveFormSocket.maximumFramesPerMessage else {
