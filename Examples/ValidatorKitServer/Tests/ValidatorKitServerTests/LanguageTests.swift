@@ -46,7 +46,7 @@ import Testing
     @Test func anotherFieldAMessageNamesIsTitledInTheClientsLanguage() async throws {
         try await withLiveServer { client in
             let response = try await client.execute(
-                uri: "/signup", method: .post, headers: [.acceptLanguage: "de"],
+                uri: "/signup", method: .post, headers: [.contentType: "application/json", .acceptLanguage: "de"],
                 body: ByteBuffer(string: #"{"username":"ada1815","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse batterx"}"#))
             #expect(try Problem(response).errors == [.init("confirm", "matches.mismatch", "Stimmt nicht mit Passwort überein")])
         }
