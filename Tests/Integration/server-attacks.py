@@ -244,9 +244,12 @@ def attacks(port, server, baseline):
     probe = Probe(port)
     language = ", ".join(["xx-YY;q=0.5"] * 6000)
 
+    refused = []
+
     def languages():
         for _ in range(34):
-            request(port, f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept-Language: {language}\r\nConnection: close\r\n\r\n")
+            answer = request(port, f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept-Language: {language}\r\nConnection: close\r\n\r\n")
+            refused.append(answer.startswith(b"HTTP/1.1 400"))
             time.sleep(1 / 17)
 
     threads = [threading.Thread(target=languages) for _ in range(4)]
@@ -255,6 +258,7 @@ def attacks(port, server, baseline):
     for thread in threads:
         thread.join()
     probe.stop(f"while four clients send a {len(language) // 1000} KB Accept-Language 17 times a second")
+    check("a head over 16 KiB is 400 at once", all(refused) and len(refused) == 136, f"{sum(refused)} of {len(refused)}")
 
     # 4. DNS rebinding: another Host, with an Origin that agrees.
     answer = request(port, f"GET / HTTP/1.1\r\nHost: attacker.example:{port}\r\nConnection: close\r\n\r\n")

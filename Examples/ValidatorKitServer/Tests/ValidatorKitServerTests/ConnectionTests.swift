@@ -226,6 +226,16 @@ import ValidatorKitServer
         }
     }
 
+    @Test func aHeadOverSixteenKilobytesIsAnsweredBadRequestAtOnce() async throws {
+        try await withLiveServer(configuration: Self.configuration(idleTimeout: .seconds(5), maximumConnections: 100)) { client in
+            let port = try #require(client.port)
+            let language = Array(repeating: "xx-YY;q=0.5", count: 1_600).joined(separator: ", ")
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: \(language)\r\n\r\n")
+            #expect(try await connection.received.get().hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+        }
+    }
+
     @Test func aMalformedFirstRequestIsAnsweredBadRequestAtOnce() async throws {
         try await withLiveServer(configuration: Self.configuration(idleTimeout: .seconds(5), maximumConnections: 100)) { client in
             let port = try #require(client.port)
