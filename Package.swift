@@ -47,7 +47,7 @@ let package = Package(
         // `replay` and the live page drive; its traces are JSON lines written by the batch library.
         .target(name: "ValidatorKitSession", dependencies: ["ValidatorKit", "ValidatorKitBatch"]),
         // The batch check: JSON lines and CSV in, a JSON verdict per line or record out, on jobs.
-        .target(name: "ValidatorKitBatch", dependencies: ["ValidatorKit"]),
+        .target(name: "ValidatorKitBatch", dependencies: ["ValidatorKit"], resources: [.process("Resources")]),
         .target(
             name: "ValidatorKitTesting",
             dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins", "ValidatorKitSession"],
