@@ -107,8 +107,7 @@ class CheckEndpoint(BaseHTTPRequestHandler):
             self.answer(404)
 
     def do_POST(self):
-        route, _ = self.route()
-        if self.path != "/check":
+        if urllib.parse.urlsplit(self.path).path != "/check":
             self.answer(404)
             return
         length = int(self.headers.get("Content-Length") or 0)
