@@ -182,7 +182,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ValidatorKitHTTPTests",
-            dependencies: ["ValidatorKitHTTP", "ValidatorKit", "ValidatorKitTesting"]
+            dependencies: ["ValidatorKitHTTP", "ValidatorKit", "ValidatorKitTesting"],
+            // check_endpoint.py: the endpoint of the loopback tests, run with python3.
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ValidatorKitStandardTests",
