@@ -4,20 +4,20 @@ public import ValidatorKit
 /// engine of `validator check`.
 ///
 /// Each input line, without its `\n` or a trailing `\r`, is a finished text, judged as nobody
-/// will type into it again (``Validator/conclude(_:)``): `4242424242424241` is `card.checksum`,
+/// will type into it again (`Validator/conclude(_:)`): `4242424242424241` is `card.checksum`,
 /// though a longer Visa number could begin so, and only a line that really lacks characters is
-/// `incomplete`. With ``judgesAsTyped`` (`check --as-typed`) a line is judged as a field judges
+/// `incomplete`. With `judgesAsTyped` (`check --as-typed`) a line is judged as a field judges
 /// it while it is being typed instead, so `4242424242424241` is `incomplete`.
 ///
 /// Each line gets one line of output such as
 /// `{"line":2,"validity":"invalid","code":"length.too_short","message":"Must be at least 2 characters","details":{}}`;
 /// `code`, `message` and `position` appear only when the line is invalid. A line that is not
 /// UTF-8 is invalid with the code `input.encoding` and the offset of its first bad byte. An
-/// ``AsyncValidator`` (the `http` plugin) is waited for on every line its synchronous part finds
-/// valid (``AsyncValidator/validateWaitingForCheck(_:)``).
+/// `AsyncValidator` (the `http` plugin) is waited for on every line its synchronous part finds
+/// valid (`AsyncValidator/validateWaitingForCheck(_:)`).
 ///
-/// Lines are judged on ``jobs`` threads at once (``LinePipeline``) and answered in input order,
-/// unless the validator verifies texts at submission (``Validator/submissionVerifier``, a
+/// Lines are judged on `jobs` threads at once (`LinePipeline`) and answered in input order,
+/// unless the validator verifies texts at submission (`Validator/submissionVerifier`, a
 /// one-time password that is refused once used): then each line is a submission, verified once
 /// the validator finds it valid, on one thread, in order.
 public struct BatchCheck: Sendable {
@@ -32,8 +32,8 @@ public struct BatchCheck: Sendable {
     /// The longest line judged, in bytes (`check --max-record-bytes`): a longer one is read past
     /// without being held and answered `input.too_large`.
     public let maximumRecordBytes: Int
-    /// Whether lines are judged as texts being typed (``Validator/validate(_:)``) rather than
-    /// finished ones (``Validator/conclude(_:)``, the default).
+    /// Whether lines are judged as texts being typed (`Validator/validate(_:)`) rather than
+    /// finished ones (`Validator/conclude(_:)`, the default).
     public let judgesAsTyped: Bool
 
     /// The default longest line or record: 1 MiB.
@@ -93,7 +93,7 @@ private struct VerdictWriter: LineJudge {
     private let validEnding: JSONMembers
     private let incompleteEnding: JSONMembers
     /// The JSON of the verdicts and details written so far, by verdict (at most
-    /// ``endingLimit``, then they start afresh), and the one written last.
+    /// `endingLimit`, then they start afresh), and the one written last.
     private var endings: [Validity: [(details: ValidationDetails, members: JSONMembers)]] = [:]
     private var endingCount = 0
     private var lastValidity = Validity.valid

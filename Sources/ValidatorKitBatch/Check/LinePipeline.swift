@@ -3,7 +3,7 @@ import Foundation
 /// What a batch check does with each record (a line, or a row of CSV): judges it and writes its output.
 ///
 /// A judge may keep what it likes between lines (the check keeps the JSON of recent verdicts);
-/// a ``LinePipeline`` gives each thread a judge of its own.
+/// a `LinePipeline` gives each thread a judge of its own.
 protocol LineJudge: SendableMetatype {
     /// Judges `line` (a record without its `\n` or a trailing `\r`; `number` is the line it
     /// starts on, counted from the pipeline's first line), writes its output to `output` and
@@ -11,10 +11,10 @@ protocol LineJudge: SendableMetatype {
     mutating func judge(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool
 }
 
-/// Runs a ``LineJudge`` over every line of an input on `jobs` threads and writes what it writes
+/// Runs a `LineJudge` over every line of an input on `jobs` threads and writes what it writes
 /// in input order: the engine under `validator check --jobs N`.
 ///
-/// The calling thread reads blocks of whole lines (``LineBlockReader``) and hands each to the
+/// The calling thread reads blocks of whole lines (`LineBlockReader`) and hands each to the
 /// next free worker; each worker has a judge of its own (from `makeJudge`), so a judge needs no
 /// lock. Outputs are written block by block in input order, and at most `2 × jobs` blocks are in
 /// flight, so memory stays flat whatever the input's size. Before the reader would wait for
@@ -23,8 +23,8 @@ protocol LineJudge: SendableMetatype {
 ///
 /// With one job, the calling thread judges every line itself, as it reads them.
 ///
-/// A record is a line, or a row of CSV that may span lines (``RecordFraming``); either way it
-/// is numbered by the line it starts on, the input's first line being ``firstLine`` (a part of a
+/// A record is a line, or a row of CSV that may span lines (`RecordFraming`); either way it
+/// is numbered by the line it starts on, the input's first line being `firstLine` (a part of a
 /// larger file, such as a Spark partition, numbers its lines as the whole file does).
 struct LinePipeline: Sendable {
     /// How many threads judge lines.
@@ -153,7 +153,7 @@ struct LinePipeline: Sendable {
     }
 }
 
-/// A block of whole records on its way through a ``LinePipeline``: read by the calling thread,
+/// A block of whole records on its way through a `LinePipeline`: read by the calling thread,
 /// judged by one worker, written by the calling thread, then filled again with later lines, so
 /// its input and output memory is allocated once and not for every block.
 ///

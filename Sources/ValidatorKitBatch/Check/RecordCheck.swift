@@ -1,12 +1,12 @@
 public import ValidatorKit
 
 /// Validates a stream of records, one JSON object per line or one row of CSV each, with a form
-/// spec's ``RecordValidator``, and writes a JSON verdict per record: the engine of
+/// spec's `RecordValidator`, and writes a JSON verdict per record: the engine of
 /// `validator check --spec`.
 ///
 /// Each record gets one line of output, whose `line` is the line the record starts on (the
-/// input's first line being ``firstLine``): a valid record's value as a server stores it (every field
-/// normalized, ``RecordVerdict/value``), or every failure with its JSONPath and JSON pointer:
+/// input's first line being `firstLine`): a valid record's value as a server stores it (every field
+/// normalized, `RecordVerdict/value`), or every failure with its JSONPath and JSON pointer:
 /// `{"line":1,"validity":"valid","value":{"card":"378282246310005","cvc":"1234",…}}`,
 /// `{"line":2,"validity":"invalid","errors":[{"path":"$.cvc","pointer":"/cvc","code":"security_code.length","message":"American Express cards have a 4-digit CID"}]}`.
 /// A line that is not a JSON object is one error at `$` with the code `input.json`, one whose
@@ -14,17 +14,17 @@ public import ValidatorKit
 /// byte, and the batch goes on.
 ///
 /// CSV (RFC 4180, ``InputFormat/csv``) starts with a header row naming the members
-/// (``CSVHeader``); each later row is the record of its non-empty cells, as strings. A row
+/// (`CSVHeader`); each later row is the record of its non-empty cells, as strings. A row
 /// that is not CSV, or has another number of cells than the header, is one error at `$` with
 /// the code `input.csv`, saying what is wrong at which byte, and the batch goes on. Rows are
-/// judged on ``jobs`` threads as lines are.
+/// judged on `jobs` threads as lines are.
 ///
-/// Each record is a submission (``RecordValidator/submitWaitingForChecks(_:locale:checkingWithin:)``):
+/// Each record is a submission (`RecordValidator/submitWaitingForChecks(_:locale:checkingWithin:)`):
 /// once its fields are valid, their asynchronous checks (a username asked of a directory) run
-/// within ``checkDeadline`` (`check.timeout` past it), and its messages name fields by the
-/// spec's titles in ``locale``. Records are judged on ``jobs``
-/// threads at once (``LinePipeline``) and answered in input order, unless a field verifies its
-/// text at submission (``RecordValidator/verifiesAtSubmission``, a one-time password that is
+/// within `checkDeadline` (`check.timeout` past it), and its messages name fields by the
+/// spec's titles in `locale`. Records are judged on `jobs`
+/// threads at once (`LinePipeline`) and answered in input order, unless a field verifies its
+/// text at submission (`RecordValidator/verifiesAtSubmission`, a one-time password that is
 /// refused once used): then on one thread, in order, as submissions are.
 public struct RecordCheck: Sendable {
     /// The validator every record goes through.

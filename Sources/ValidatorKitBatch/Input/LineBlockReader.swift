@@ -1,7 +1,7 @@
 /// Reads a file descriptor in blocks of whole records: each block is what one read brought in,
 /// cut after its last record's end (the rest waits for the next block), so memory stays flat
 /// however many records arrive and a record is never split between blocks. A record is a line,
-/// or a row of CSV, which may span lines (``RecordFraming``).
+/// or a row of CSV, which may span lines (`RecordFraming`).
 ///
 /// A record longer than a read is gathered over as many reads as it takes. At the end of the
 /// input a last record without `\n` makes a block of its own.

@@ -22,7 +22,7 @@ public struct OutputBuffer: ~Copyable {
     }
 
     /// A buffer that gathers everything appended and writes nowhere (a block of a
-    /// ``LinePipeline``, a test); read it with ``withBytes(_:)``.
+    /// `LinePipeline`, a test); read it with ``withBytes(_:)``.
     public init() {
         descriptor = nil
         capacity = 256
