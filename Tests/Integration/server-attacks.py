@@ -17,6 +17,7 @@ import base64
 import json
 import os
 import pathlib
+import resource
 import signal
 import socket
 import statistics
@@ -162,6 +163,10 @@ def ws_text(event, **members):
 
 
 def main():
+    # 512 tricklers and the probes need more descriptors than the usual soft limit of 1024 leaves
+    # room for; the server started below inherits the raised limit too.
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
     if not SERVER.exists():
         sys.exit(f"no server at {SERVER}: build Examples/ValidatorKitServer first")
     specs = pathlib.Path(tempfile.mkdtemp(prefix="attack-specs-"))
