@@ -136,8 +136,8 @@ func withCheckEndpoint<Value: Sendable>(
     let received = ReceivedChecks(output: output.fileHandleForReading)
     let value: Value
     do {
-        guard let port = await received.port(within: .seconds(10)) else {
-            throw CheckEndpointFailure(description: "The check endpoint printed no port within 10 s")
+        guard let port = await received.port(within: .seconds(60)) else {
+            throw CheckEndpointFailure(description: "The check endpoint printed no port within 60 s")
         }
         value = try await body("http://127.0.0.1:\(port)", received)
     } catch {

@@ -6,7 +6,7 @@ import ValidatorKitHTTP
 /// The `http` plugin against a real HTTP server on loopback (``withCheckEndpoint(_:)``, a
 /// Python endpoint of each test's own), through libcurl loaded on first use: each answer, each
 /// way of not answering, and a real field.
-@Suite struct HTTPCheckLoopbackTests {
+@Suite(.serialized) struct HTTPCheckLoopbackTests {
     init() {
         // Read before the process's first http validator loads libcurl, whichever test is first.
         _ = libcurlWasMappedBeforeTheFirstValidator
