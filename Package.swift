@@ -47,7 +47,7 @@ let package = Package(
         // `replay` and the live page drive; its traces are JSON lines written by the batch library.
         .target(name: "ValidatorKitSession", dependencies: ["ValidatorKit", "ValidatorKitBatch"]),
         // The batch check: JSON lines and CSV in, a JSON verdict per line or record out, on jobs.
-        .target(name: "ValidatorKitBatch", dependencies: ["ValidatorKit"]),
+        .target(name: "ValidatorKitBatch", dependencies: ["ValidatorKit"], resources: [.process("Resources")]),
         .target(
             name: "ValidatorKitTesting",
             dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins", "ValidatorKitSession"],
@@ -182,7 +182,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ValidatorKitHTTPTests",
-            dependencies: ["ValidatorKitHTTP", "ValidatorKit", "ValidatorKitTesting"]
+            dependencies: ["ValidatorKitHTTP", "ValidatorKit", "ValidatorKitTesting"],
+            // check_endpoint.py: the endpoint of the loopback tests, run with python3.
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ValidatorKitStandardTests",

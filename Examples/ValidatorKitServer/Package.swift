@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // The executable's graceful shutdown, bounded in time (already Hummingbird's dependency).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.20.0"),
         // The live form's socket (`/forms/{form}/live`) and, in the tests, a real client of it.
@@ -30,12 +32,16 @@ let package = Package(
             dependencies: [
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
+                // One replay store of one-time codes for the whole service.
+                .product(name: "ValidatorKitOTP", package: "ValidatorKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // HTTP1Channel's configuration: idle timeout and channel handlers of our own.
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                // The 400 answer to a request NIO's parser cannot read.
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 // Close codes of the live socket.
                 .product(name: "NIOWebSocket", package: "swift-nio"),
@@ -59,6 +65,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(

@@ -13,4 +13,8 @@ extension ValidationFailure.Code {
 
     /// `otp.replayed`: a code of a time step or counter already accepted.
     public static let otpReplayed = Self("otp.replayed", messages: .oneTimePassword)
+
+    /// `otp.too_many_attempts`: too many wrong codes were tried in this time step; the next step
+    /// takes codes again.
+    public static let otpTooManyAttempts = Self("otp.too_many_attempts", messages: .oneTimePassword)
 }

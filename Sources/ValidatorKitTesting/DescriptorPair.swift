@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let files = try DescriptorPair(input: Array("4242424242424242\n".utf8))
-/// _ = BatchCheck(validator: card).run(input: files.input, output: files.output)
+/// _ = try BatchCheck(validator: card).run(input: files.input, output: files.output)
 /// try files.written()   // {"line":1,"validity":"valid",…}
 /// ```
 public final class DescriptorPair {

@@ -5,7 +5,7 @@ types: key by key, Tab to leave, clicks (issue #29).
     Tests/Browser/browser-tests.py [test name …]
 
 Starts the validator-server `scripts/test` built for the server package's tests
-(Examples/ValidatorKitServer/.build/debug/validator-server, or VALIDATOR_SERVER) on a free
+(.build/debug/validator-server, or VALIDATOR_SERVER) on a free
 loopback port, runs every test_*.py of this folder against it, and saves a screenshot of each
 test's last page in .build-browser/screenshots/ (out of git). Needs Debian's chromium,
 chromium-driver and python3-selenium (hence /usr/bin/python3, not the pyenv shim); without them

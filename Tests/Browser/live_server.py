@@ -1,7 +1,7 @@
 """validator-server started on a free loopback port for the browser tests and the screenshot.
 
 The server is the one `scripts/test` built for the server package's own tests
-(`Examples/ValidatorKitServer/.build/debug/validator-server`), or the executable named by
+(`.build/debug/validator-server`, the repository's shared scratch folder), or the executable named by
 `VALIDATOR_SERVER`. Its log goes to a file, read back to learn the port it bound (it logs
 `address=127.0.0.1:PORT` once it accepts connections) and by the tests that look for secrets in it.
 """
@@ -13,7 +13,7 @@ import tempfile
 import time
 
 root = pathlib.Path(__file__).resolve().parent.parent.parent
-default_executable = root / "Examples/ValidatorKitServer/.build/debug/validator-server"
+default_executable = root / ".build/debug/validator-server"
 listening = re.compile(r"address=127\.0\.0\.1:(\d+)")
 
 

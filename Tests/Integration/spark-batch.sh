@@ -7,7 +7,7 @@
 # default-jre-headless) and Debian's python3. Prints 'N passed, N failed'; exits 1 on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-validator=Tool/.build/debug/validator
+validator=${VALIDATOR:-Tool/.build/debug/validator}
 spec=Examples/Specs/payment.json
 
 missing() { echo "spark-batch: $1"; echo "0 passed, 1 failed"; exit 1; }

@@ -5,9 +5,14 @@ import ValidatorKitHTTP
 import ValidatorKitTesting
 
 /// The `http` plugin's options, checked when a validator is built; the endpoint itself is asked
-/// in the loopback tests of `Examples/ValidatorKitServer`.
+/// in ``HTTPCheckLoopbackTests``.
 @Suite struct HTTPCheckPluginTests {
     static let url = JSONValue.string("https://example.com/names/{value}")
+
+    init() {
+        // Read before this suite's http validator loads libcurl (LibcurlMapping.swift).
+        _ = libcurlWasMappedBeforeTheFirstValidator
+    }
 
     private func make(_ options: [String: JSONValue]) throws -> any Validator {
         let registry = ValidatorRegistry()

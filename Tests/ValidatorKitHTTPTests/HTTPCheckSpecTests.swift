@@ -17,6 +17,11 @@ import ValidatorKitHTTP
         ]}
         """#
 
+    init() {
+        // Read before this suite's http validator loads libcurl (LibcurlMapping.swift).
+        _ = libcurlWasMappedBeforeTheFirstValidator
+    }
+
     @Test func theDocumentedSpecBuildsAFieldThatChecksOnlyAValidText() throws {
         let registry = ValidatorRegistry()
         try registry.register(BasicValidators.all + [HTTPCheckPlugin()])

@@ -2,12 +2,16 @@ import Testing
 import ValidatorKit
 import ValidatorKitHTTP
 
-/// The validator's requests without a server: the loopback tests of
-/// `Examples/ValidatorKitServer` cover the answers. These run in the package's own suite, under
+/// The validator's requests without a server: ``HTTPCheckLoopbackTests`` cover the answers. These run in the package's own suite, under
 /// ThreadSanitizer too (`scripts/sanitize`).
 @Suite struct HTTPCheckValidatorTests {
     /// Port 1 of the loopback interface, where nothing listens.
     static let closedPort = "http://127.0.0.1:1/names/{value}"
+
+    init() {
+        // Read before this suite's http validator loads libcurl (LibcurlMapping.swift).
+        _ = libcurlWasMappedBeforeTheFirstValidator
+    }
 
     @Test func aRefusedConnectionIsUnreachableWithoutWaitingOutTheTimeout() async throws {
         // Waiting out the timeout would answer check.timeout instead.

@@ -17,7 +17,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let lines = input.rest()
     let standardInput = TemporaryFile(holding: lines)
     let standardOutput = TemporaryFile(holding: [])
-    _ = BatchCheck(validator: validator).run(input: standardInput.descriptor, output: standardOutput.descriptor)
+    _ = try? BatchCheck(validator: validator).run(input: standardInput.descriptor, output: standardOutput.descriptor)
     CheckOutput.verify(standardOutput.contents(), answering: lines)
     return 0
 }

@@ -55,6 +55,7 @@ public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConv
 
     private static let mismatch = ValidationFailure(code: .otpMismatch)
     private static let replayed = ValidationFailure(code: .otpReplayed)
+    private static let tooManyAttempts = ValidationFailure(code: .otpTooManyAttempts)
 
     /// Creates a TOTP verifier with time steps of `period` seconds that reads the Unix time from
     /// `clock` at each verification (the system clock unless told otherwise), and remembers
@@ -118,7 +119,9 @@ public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConv
     ///
     /// Separators are ignored as ``OneTimePasswordFormat`` says. Fewer digits than required is
     /// `incomplete`; a code of the right length that matches no candidate is `otp.mismatch`; one
-    /// that matches only steps already accepted (or older ones) is `otp.replayed`.
+    /// that matches only steps already accepted (or older ones) is `otp.replayed`; once the
+    /// replay store has counted its most failed codes for the account in this time step (or at
+    /// this counter), any code is `otp.too_many_attempts`.
     public func verify(_ text: String) -> Validity {
         let code: UInt32
         switch format.read(text) {
@@ -126,11 +129,15 @@ public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConv
         case .unfinished(let verdict): return verdict
         }
         let anchor = currentAnchor()
+        guard replayStore.allowsAttempt(at: anchor, for: account) else { return .invalid(Self.tooManyAttempts) }
         let (firstFactor, matchesFound) = state.withLock { state in
             let candidates = candidates(around: anchor, in: &state)
             return (candidates.factor(ofCandidate: 0), candidates.matches(code))
         }
-        guard matchesFound != 0 else { return .invalid(Self.mismatch) }
+        guard matchesFound != 0 else {
+            replayStore.recordFailedAttempt(at: anchor, for: account)
+            return .invalid(Self.mismatch)
+        }
         // From here on the work depends only on which candidates matched, which the details
         // publish anyway, never on the digits. The store is asked outside the lock, as it may
         // be a database.

@@ -55,16 +55,28 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
             documentation: "Unix time in seconds to verify TOTP codes at; the clock at each validation when absent"),
     ]
 
-    /// `otp.character`, `otp.length`, `otp.mismatch` and `otp.replayed`.
+    /// `otp.character`, `otp.length`, `otp.mismatch`, `otp.replayed` and `otp.too_many_attempts`.
     public let failureCodes = [
         FailureCodeDescription(.otpCharacter, parameters: [.integer("position")]),
         FailureCodeDescription(.otpLength, parameters: [.integer("digits")]),
         FailureCodeDescription(.otpMismatch),
         FailureCodeDescription(.otpReplayed),
+        FailureCodeDescription(.otpTooManyAttempts),
     ]
 
-    /// Creates the plugin.
-    public init() {}
+    /// Where every verifier the plugin makes remembers accepted codes and counts failed ones;
+    /// nil when each verifier has a memory of its own.
+    ///
+    /// A server gives one store to the plugin it registers, so that its routes, its live forms
+    /// and its other instances (a store in a database) refuse a code any of them accepted, and
+    /// share one count of wrong codes. Each secret is its own account in the store, named by a
+    /// keyed digest of the secret (HMAC-SHA-256 of a fixed label), never by the secret.
+    public let replayStore: (any OneTimePasswordReplayStore)?
+
+    /// Creates the plugin; its verifiers share `replayStore` when one is given.
+    public init(replayStore: (any OneTimePasswordReplayStore)? = nil) {
+        self.replayStore = replayStore
+    }
 
     /// Builds a ``OneTimePasswordValidator``; throws `ValidatorConfigurationError` for a value
     /// out of range, a secret that is not base32, a malformed URI, or options that contradict each
@@ -95,9 +107,10 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
                     "counter", plugin: identifier, given: String(counter), expected: "an integer of at least 0")
             }
             try refuse("period", in: options, expected: "no value with 'counter' (HOTP has no time steps)")
-            return try makeValidator(generator: generator, counter: UInt64(counter), options: options)
+            return try makeValidator(generator: generator, counter: UInt64(counter), account: secret.replayAccount, options: options)
         }
-        return try makeValidator(generator: generator, period: options.integer("period") ?? 30, options: options)
+        return try makeValidator(
+            generator: generator, period: options.integer("period") ?? 30, account: secret.replayAccount, options: options)
     }
 
     private func makeValidator(uri text: String, options: ValidatorOptions) throws -> any Validator {
@@ -114,13 +127,13 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
         let generator = try OneTimePasswordGenerator(secret: uri.secret, algorithm: uri.algorithm, digits: uri.digits)
         switch uri.kind {
         case .timeBased(let period):
-            return try makeValidator(generator: generator, period: period, options: options)
+            return try makeValidator(generator: generator, period: period, account: uri.secret.replayAccount, options: options)
         case .counterBased(let counter):
-            return try makeValidator(generator: generator, counter: counter, options: options)
+            return try makeValidator(generator: generator, counter: counter, account: uri.secret.replayAccount, options: options)
         }
     }
 
-    private func makeValidator(generator: OneTimePasswordGenerator, period: Int, options: ValidatorOptions) throws
+    private func makeValidator(generator: OneTimePasswordGenerator, period: Int, account: String, options: ValidatorOptions) throws
         -> any Validator
     {
         guard period > 0 else {
@@ -138,15 +151,17 @@ public struct OneTimePasswordPlugin: ValidatorPlugin {
             clock = OneTimePasswordVerifier.currentUnixTime
         }
         return OneTimePasswordValidator(verifier: try OneTimePasswordVerifier(
-            generator: generator, period: period, window: try window(options), clock: clock))
+            generator: generator, period: period, window: try window(options), clock: clock,
+            replayStore: replayStore ?? InMemoryReplayStore(), account: account))
     }
 
-    private func makeValidator(generator: OneTimePasswordGenerator, counter: UInt64, options: ValidatorOptions) throws
+    private func makeValidator(generator: OneTimePasswordGenerator, counter: UInt64, account: String, options: ValidatorOptions) throws
         -> any Validator
     {
         try refuse("time", in: options, expected: "no value in HOTP mode, which has no clock")
         return OneTimePasswordValidator(verifier: try OneTimePasswordVerifier(
-            generator: generator, counter: counter, window: try window(options)))
+            generator: generator, counter: counter, window: try window(options),
+            replayStore: replayStore ?? InMemoryReplayStore(), account: account))
     }
 
     private func algorithm(_ options: ValidatorOptions) throws -> OneTimePasswordAlgorithm {

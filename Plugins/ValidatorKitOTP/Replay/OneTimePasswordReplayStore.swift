@@ -15,4 +15,21 @@ public protocol OneTimePasswordReplayStore: Sendable {
     /// `account` names whose secret the code belongs to (an empty string when a store serves
     /// one secret); it is never a secret or a code.
     func recordAcceptance(of factor: UInt64, for account: String) -> Bool
+
+    /// Whether another code may be tried for `account` while the time step (or expected
+    /// counter) is `anchor`: false once ``recordFailedAttempt(at:for:)`` has counted the most
+    /// failures the store allows there. Without an implementation, always true.
+    func allowsAttempt(at anchor: UInt64, for account: String) -> Bool
+
+    /// Counts a code tried for `account` at `anchor` that matched no candidate. Without an
+    /// implementation, counts nothing.
+    func recordFailedAttempt(at anchor: UInt64, for account: String)
+}
+
+extension OneTimePasswordReplayStore {
+    /// Always true: a store without an attempt limit.
+    public func allowsAttempt(at anchor: UInt64, for account: String) -> Bool { true }
+
+    /// Counts nothing: a store without an attempt limit.
+    public func recordFailedAttempt(at anchor: UInt64, for account: String) {}
 }

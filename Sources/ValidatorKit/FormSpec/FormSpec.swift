@@ -191,9 +191,16 @@ public struct FormSpec: Sendable, Hashable, Decodable {
     }
 
     /// Reads a spec from JSON bytes.
+    ///
+    /// A document nested deeper than ``maximumNestingDepth`` is ``FormSpecError/Code/tooDeep``
+    /// (found before it is decoded); a form that would start with more than
+    /// ``maximumInitialFields`` fields is ``FormSpecError/Code/tooLarge``.
     public static func decode(_ json: some Collection<UInt8>) throws(FormSpecError) -> FormSpec {
         do {
             let bytes = Data(json)
+            // Foundation's decoder would call a deep document "not valid JSON", after a time
+            // that grows with the square of its depth.
+            try checkNestingDepth(of: bytes)
             // A misspelt member is named before anything else, since it is often why another
             // member seems missing.
             // A document that is not JSON is left to the decoding that follows, which says so.
@@ -202,7 +209,9 @@ public struct FormSpec: Sendable, Hashable, Decodable {
             {
                 throw unknown
             }
-            return try JSONDecoder().decode(FormSpec.self, from: bytes)
+            let spec = try JSONDecoder().decode(FormSpec.self, from: bytes)
+            try spec.checkInitialFieldCount()
+            return spec
         } catch let error as FormSpecError {
             throw error
         } catch let error as DecodingError {
@@ -242,6 +251,7 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         guard !fields.isEmpty else {
             throw FormSpecError(.noFields, path: "fields", problem: "expected at least one field")
         }
+        try checkInitialFieldCount()
         let built = try FormSpec.FieldSpec.build(fields, registry: registry, path: "fields")
         try BuiltField.checkDependencies(of: built, path: "fields", rootIdentifiers: built.map(\.spec.id))
         return built
@@ -395,6 +405,11 @@ extension FormSpec.FieldSpec {
             }
             if let minItems, minItems < 0 {
                 throw FormSpecError(path: "\(path).minItems", problem: "expected 0 or more, got \(minItems)")
+            }
+            if let minItems, minItems > FormSpec.maximumInitialItems {
+                throw FormSpecError(
+                    .tooLarge, path: "\(path).minItems",
+                    problem: "expected at most \(FormSpec.maximumInitialItems) items to start with, got \(minItems)")
             }
             if let maxItems, maxItems < (minItems ?? 0) {
                 throw FormSpecError(path: "\(path).maxItems", problem: "expected at least \(minItems ?? 0) (minItems), got \(maxItems)")

@@ -31,6 +31,11 @@ public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let invalidValidator = Self("invalidValidator")
         /// Any other value that is not acceptable.
         public static let invalidValue = Self("invalidValue")
+        /// The document nests deeper than ``FormSpec/maximumNestingDepth``.
+        public static let tooDeep = Self("tooDeep")
+        /// A list starts with more items than ``FormSpec/maximumInitialItems``, or the form with
+        /// more fields than ``FormSpec/maximumInitialFields``.
+        public static let tooLarge = Self("tooLarge")
 
         /// The name of the code, such as `wrongType`.
         public var description: String { name }

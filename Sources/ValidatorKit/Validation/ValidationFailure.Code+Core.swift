@@ -50,11 +50,6 @@ extension ValidationFailure.Code {
     /// reports it).
     public static let inputJSON = Self("input.json", messages: .validatorKit)
 
-    /// `input.csv`: a row of CSV is not one (an unterminated quote, a quote inside an unquoted
-    /// cell, another number of cells than the header names, bytes that are not UTF-8); a host
-    /// reading CSV records reports it.
-    public static let inputCSV = Self("input.csv", messages: .validatorKit)
-
     /// `plugin.invalid`: a plugin loaded at run time refused a text without giving a code.
     public static let pluginInvalid = Self("plugin.invalid", messages: .validatorKit)
 
@@ -126,7 +121,6 @@ extension FailureCodeDescription {
         FailureCodeDescription(.pluginInvalid),
         FailureCodeDescription(.inputEncoding, parameters: [.integer("byte")]),
         FailureCodeDescription(.inputJSON),
-        FailureCodeDescription(.inputCSV),
         FailureCodeDescription(.inputTooLarge, parameters: [.integer("limit")]),
         FailureCodeDescription(.inputMediaType),
         FailureCodeDescription(.formUnknown, parameters: [.text("forms")]),

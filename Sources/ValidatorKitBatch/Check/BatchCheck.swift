@@ -4,20 +4,20 @@ public import ValidatorKit
 /// engine of `validator check`.
 ///
 /// Each input line, without its `\n` or a trailing `\r`, is a finished text, judged as nobody
-/// will type into it again (``Validator/conclude(_:)``): `4242424242424241` is `card.checksum`,
+/// will type into it again (`Validator/conclude(_:)`): `4242424242424241` is `card.checksum`,
 /// though a longer Visa number could begin so, and only a line that really lacks characters is
-/// `incomplete`. With ``judgesAsTyped`` (`check --as-typed`) a line is judged as a field judges
+/// `incomplete`. With `judgesAsTyped` (`check --as-typed`) a line is judged as a field judges
 /// it while it is being typed instead, so `4242424242424241` is `incomplete`.
 ///
 /// Each line gets one line of output such as
 /// `{"line":2,"validity":"invalid","code":"length.too_short","message":"Must be at least 2 characters","details":{}}`;
 /// `code`, `message` and `position` appear only when the line is invalid. A line that is not
 /// UTF-8 is invalid with the code `input.encoding` and the offset of its first bad byte. An
-/// ``AsyncValidator`` (the `http` plugin) is waited for on every line its synchronous part finds
-/// valid (``AsyncValidator/validateWaitingForCheck(_:)``).
+/// `AsyncValidator` (the `http` plugin) is waited for on every line its synchronous part finds
+/// valid (`AsyncValidator/validateWaitingForCheck(_:)`).
 ///
-/// Lines are judged on ``jobs`` threads at once (``LinePipeline``) and answered in input order,
-/// unless the validator verifies texts at submission (``Validator/submissionVerifier``, a
+/// Lines are judged on `jobs` threads at once (`LinePipeline`) and answered in input order,
+/// unless the validator verifies texts at submission (`Validator/submissionVerifier`, a
 /// one-time password that is refused once used): then each line is a submission, verified once
 /// the validator finds it valid, on one thread, in order.
 public struct BatchCheck: Sendable {
@@ -29,33 +29,46 @@ public struct BatchCheck: Sendable {
     public let jobs: Int
     /// The number the input's first line gets in the verdicts (`check --first-line`).
     public let firstLine: Int
-    /// Whether lines are judged as texts being typed (``Validator/validate(_:)``) rather than
-    /// finished ones (``Validator/conclude(_:)``, the default).
+    /// The longest line judged, in bytes (`check --max-record-bytes`): a longer one is read past
+    /// without being held and answered `input.too_large`.
+    public let maximumRecordBytes: Int
+    /// Whether lines are judged as texts being typed (`Validator/validate(_:)`) rather than
+    /// finished ones (`Validator/conclude(_:)`, the default).
     public let judgesAsTyped: Bool
+
+    /// The default longest line or record: 1 MiB.
+    public static let defaultMaximumRecordBytes = 1 << 20
 
     /// A batch check of lines with `validator`, with messages in `locale`, on `jobs` threads
     /// (one when the validator verifies texts at submission), numbering the input's lines from
-    /// `firstLine`, each judged as finished unless `judgesAsTyped`.
+    /// `firstLine`, each judged as finished unless `judgesAsTyped`, answering a line longer than
+    /// `maximumRecordBytes` (at least 1) `input.too_large`.
     public init(
         validator: any Validator, locale: MessageLocale = .english, jobs: Int = 1, firstLine: Int = 1,
-        judgesAsTyped: Bool = false
+        judgesAsTyped: Bool = false, maximumRecordBytes: Int = Self.defaultMaximumRecordBytes
     ) {
         self.validator = validator
         self.locale = locale
         self.jobs = validator.submissionVerifier == nil ? max(1, jobs) : 1
         self.firstLine = firstLine
         self.judgesAsTyped = judgesAsTyped
+        self.maximumRecordBytes = max(1, maximumRecordBytes)
     }
 
     /// Reads `input` to its end, writing a verdict per line to `output` (neither is closed).
     ///
     /// - Returns: Whether every line was valid.
-    public func run(input: Int32, output: Int32) -> Bool {
+    /// - Throws: ``BatchCheckError`` when a line comes after the one numbered `Int.max` (a
+    ///   ``firstLine`` near it), or the verdicts cannot be written (the reader of `output` has
+    ///   gone away); nothing more is read then.
+    public func run(input: Int32, output: Int32) throws(BatchCheckError) -> Bool {
         let validator = validator
         let locale = locale
         let concludes = !judgesAsTyped
-        return LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
-            VerdictWriter(validator: validator, locale: locale, concludes: concludes)
+        let limit = maximumRecordBytes
+        let pipeline = LinePipeline(jobs: jobs, firstLine: firstLine, maximumRecordBytes: limit)
+        return try pipeline.run(input: input, output: output) {
+            VerdictWriter(validator: validator, locale: locale, concludes: concludes, maximumRecordBytes: limit)
         }
     }
 }
@@ -80,7 +93,7 @@ private struct VerdictWriter: LineJudge {
     private let validEnding: JSONMembers
     private let incompleteEnding: JSONMembers
     /// The JSON of the verdicts and details written so far, by verdict (at most
-    /// ``endingLimit``, then they start afresh), and the one written last.
+    /// `endingLimit`, then they start afresh), and the one written last.
     private var endings: [Validity: [(details: ValidationDetails, members: JSONMembers)]] = [:]
     private var endingCount = 0
     private var lastValidity = Validity.valid
@@ -88,8 +101,12 @@ private struct VerdictWriter: LineJudge {
     private var lastEnding: JSONMembers
     private static let endingLimit = 64
 
-    init(validator: any Validator, locale: MessageLocale, concludes: Bool) {
+    /// The limit a line read past was over.
+    let maximumRecordBytes: Int
+
+    init(validator: any Validator, locale: MessageLocale, concludes: Bool, maximumRecordBytes: Int) {
         self.locale = locale
+        self.maximumRecordBytes = maximumRecordBytes
         conclude = concludes ? { validator.conclude($0) } : nil
         submissionVerifier = validator.submissionVerifier
         let detailsProvider = validator.detailsProvider
@@ -111,6 +128,10 @@ private struct VerdictWriter: LineJudge {
     mutating func judge(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool {
         var validity: Validity
         let details: ValidationDetails?
+        if bytes.count > maximumRecordBytes {
+            // Longer than the limit but read with the records around it (within one read).
+            return writeTooLarge(number: number, to: &output)
+        }
         if let utf8Validator, UTF8Bytes.isASCII(bytes) {
             (validity, details) = (utf8Validator.validate(utf8: bytes), nil)
             if let conclude, validity == .incomplete {
@@ -124,6 +145,8 @@ private struct VerdictWriter: LineJudge {
             if let submissionVerifier, validity.isValid {
                 validity = submissionVerifier.verify(text)
             }
+        } else if OverlongRecord.byteCount(ofStandIn: bytes) != nil {
+            return writeTooLarge(number: number, to: &output)
         } else {
             let position = UTF8Bytes.firstInvalidByte(in: bytes)
             let failure = ValidationFailure(code: .inputEncoding, arguments: ["byte": .integer(position)], position: position)
@@ -140,6 +163,16 @@ private struct VerdictWriter: LineJudge {
             verdict.write(ending)
         }
         return isValid
+    }
+
+    /// Writes the `input.too_large` verdict of line `number`, one longer than the limit.
+    private func writeTooLarge(number: Int, to output: inout OutputBuffer) -> Bool {
+        let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
+        output.appendJSONLine { verdict in
+            verdict.write("line", integer: number)
+            Self.write(.invalid(failure), details: [:], locale: locale, to: &verdict)
+        }
+        return false
     }
 
     /// The members after `line`, written once for each verdict and details (equal failures say

@@ -3,7 +3,7 @@ import Foundation
 /// What a batch check does with each record (a line, or a row of CSV): judges it and writes its output.
 ///
 /// A judge may keep what it likes between lines (the check keeps the JSON of recent verdicts);
-/// a ``LinePipeline`` gives each thread a judge of its own.
+/// a `LinePipeline` gives each thread a judge of its own.
 protocol LineJudge: SendableMetatype {
     /// Judges `line` (a record without its `\n` or a trailing `\r`; `number` is the line it
     /// starts on, counted from the pipeline's first line), writes its output to `output` and
@@ -11,10 +11,10 @@ protocol LineJudge: SendableMetatype {
     mutating func judge(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout OutputBuffer) -> Bool
 }
 
-/// Runs a ``LineJudge`` over every line of an input on `jobs` threads and writes what it writes
+/// Runs a `LineJudge` over every line of an input on `jobs` threads and writes what it writes
 /// in input order: the engine under `validator check --jobs N`.
 ///
-/// The calling thread reads blocks of whole lines (``LineBlockReader``) and hands each to the
+/// The calling thread reads blocks of whole lines (`LineBlockReader`) and hands each to the
 /// next free worker; each worker has a judge of its own (from `makeJudge`), so a judge needs no
 /// lock. Outputs are written block by block in input order, and at most `2 × jobs` blocks are in
 /// flight, so memory stays flat whatever the input's size. Before the reader would wait for
@@ -23,8 +23,8 @@ protocol LineJudge: SendableMetatype {
 ///
 /// With one job, the calling thread judges every line itself, as it reads them.
 ///
-/// A record is a line, or a row of CSV that may span lines (``RecordFraming``); either way it
-/// is numbered by the line it starts on, the input's first line being ``firstLine`` (a part of a
+/// A record is a line, or a row of CSV that may span lines (`RecordFraming`); either way it
+/// is numbered by the line it starts on, the input's first line being `firstLine` (a part of a
 /// larger file, such as a Spark partition, numbers its lines as the whole file does).
 struct LinePipeline: Sendable {
     /// How many threads judge lines.
@@ -33,66 +33,90 @@ struct LinePipeline: Sendable {
     let framing: RecordFraming
     /// The number of the input's first line.
     let firstLine: Int
+    /// The longest record judged, in bytes: a longer one is read past, never held, and judged
+    /// by its stand-in (``OverlongRecord``).
+    let maximumRecordBytes: Int
 
     /// A pipeline of `jobs` threads (at least one) over records framed by `framing`, the first
-    /// line numbered `firstLine`.
-    init(jobs: Int, framing: RecordFraming = .lines, firstLine: Int = 1) {
+    /// line numbered `firstLine`, records longer than `maximumRecordBytes` read past.
+    init(jobs: Int, framing: RecordFraming = .lines, firstLine: Int = 1, maximumRecordBytes: Int) {
         precondition(jobs >= 1, "at least one job")
         self.jobs = jobs
         self.framing = framing
         self.firstLine = firstLine
+        self.maximumRecordBytes = maximumRecordBytes
     }
 
     /// Reads `input` to its end, writing each line's output to `output` (neither is closed).
     ///
     /// - Returns: Whether every line was valid.
-    func run<Judge: LineJudge>(input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge) -> Bool {
+    /// - Throws: ``BatchCheckError`` when a line comes after the one numbered `Int.max`, or the
+    ///   output cannot be written (its reader has gone away); nothing more is read then.
+    func run<Judge: LineJudge>(
+        input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge
+    ) throws(BatchCheckError) -> Bool {
         jobs == 1
-            ? runOnThisThread(input: input, output: output, judge: makeJudge())
-            : runOnWorkers(input: input, output: output, makeJudge: makeJudge)
+            ? try runOnThisThread(input: input, output: output, judge: makeJudge())
+            : try runOnWorkers(input: input, output: output, makeJudge: makeJudge)
     }
 
-    private func runOnThisThread<Judge: LineJudge>(input: Int32, output: Int32, judge: Judge) -> Bool {
+    private func runOnThisThread<Judge: LineJudge>(input: Int32, output: Int32, judge: Judge) throws(BatchCheckError) -> Bool {
         var judge = judge
-        var reader = LineBlockReader(descriptor: input, framing: framing)
+        var reader = LineBlockReader(descriptor: input, framing: framing, maximumRecordBytes: maximumRecordBytes)
         var out = OutputBuffer(descriptor: output)
-        var lineNumber = firstLine
+        // nil once the line numbered Int.max has been judged.
+        var lineNumber: Int? = firstLine
+        var failure: BatchCheckError?
         var allValid = true
         let framing = framing
-        while reader.nextBlock(beforeWaiting: { out.flush() }, { block in
-            var judgedAllValid = true
-            var number = lineNumber
+        let firstLine = firstLine
+        while failure == nil, reader.nextBlock(beforeWaiting: { out.flush() }, { block in
             for record in LineBlockReader.records(of: block, framing: framing) {
-                judgedAllValid = judge.judge(record.bytes, number: number, to: &out) && judgedAllValid
-                number += record.lineCount
+                guard let number = lineNumber else {
+                    failure = .lineNumbersExhausted(firstLine: firstLine)
+                    return
+                }
+                allValid = judge.judge(record.bytes, number: number, to: &out) && allValid
+                let (next, overflow) = number.addingReportingOverflow(record.lineCount)
+                lineNumber = overflow ? nil : next
                 out.flushIfFull()
+                if let code = out.writeError {
+                    failure = .outputFailed(code: code)
+                    return
+                }
             }
-            lineNumber = number
-            allValid = allValid && judgedAllValid
         }) {}
         out.flush()
+        if let failure { throw failure }
+        if let code = out.writeError { throw .outputFailed(code: code) }
         return allValid
     }
 
     private func runOnWorkers<Judge: LineJudge>(
         input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge
-    ) -> Bool {
+    ) throws(BatchCheckError) -> Bool {
         let queue = BlockQueue()
         for _ in 0..<jobs {
             Thread.detachNewThread { queue.work(judge: makeJudge()) }
         }
         // Blocks of about 16 KiB: a few hundred lines or more each, so handing them over costs
         // little, and at most `2 × jobs` of them with their verdicts in memory.
-        var reader = LineBlockReader(descriptor: input, readSize: 1 << 14, framing: framing)
+        var reader = LineBlockReader(
+            descriptor: input, readSize: 1 << 14, framing: framing, maximumRecordBytes: maximumRecordBytes)
         var inFlight: [LineBlock] = []
         var spare: [LineBlock] = []
-        var nextLine = firstLine
+        // nil once a block has reached the line numbered Int.max.
+        var nextLine: Int? = firstLine
         let framing = framing
+        let firstLine = firstLine
         var allValid = true
+        var failure: BatchCheckError?
         func writeOldest() {
             let oldest = inFlight.removeFirst()
             queue.waitUntilJudged(oldest)
-            oldest.output.withBytes { _ = FileDescriptorIO.write(output, UnsafeRawBufferPointer($0)) }
+            if failure == nil, !oldest.output.withBytes({ FileDescriptorIO.write(output, UnsafeRawBufferPointer($0)) }) {
+                failure = .outputFailed(code: FileDescriptorIO.lastError)
+            }
             if !oldest.allValid { allValid = false }
             spare.append(oldest)
         }
@@ -102,21 +126,34 @@ struct LinePipeline: Sendable {
                 while !inFlight.isEmpty { writeOldest() }
             }
         }
-        while reader.nextBlock(beforeWaiting: waitForInput, { bytes in
+        while failure == nil, reader.nextBlock(beforeWaiting: waitForInput, { bytes in
             if inFlight.count == 2 * jobs { writeOldest() }
+            guard failure == nil else { return }
+            guard let first = nextLine else {
+                failure = .lineNumbersExhausted(firstLine: firstLine)
+                return
+            }
             let block = spare.popLast() ?? LineBlock()
-            block.fill(with: bytes, framing: framing, firstLine: nextLine)
-            nextLine += block.lineCount
+            block.fill(with: bytes, framing: framing, firstLine: first)
+            // Every record of the block starts on a line numbered at most Int.max.
+            guard block.lineCount - 1 <= Int.max - first else {
+                spare.append(block)
+                failure = .lineNumbersExhausted(firstLine: firstLine)
+                return
+            }
+            let (next, overflow) = first.addingReportingOverflow(block.lineCount)
+            nextLine = overflow ? nil : next
             inFlight.append(block)
             queue.add(block)
         }) {}
         while !inFlight.isEmpty { writeOldest() }
         queue.finish()
+        if let failure { throw failure }
         return allValid
     }
 }
 
-/// A block of whole records on its way through a ``LinePipeline``: read by the calling thread,
+/// A block of whole records on its way through a `LinePipeline`: read by the calling thread,
 /// judged by one worker, written by the calling thread, then filled again with later lines, so
 /// its input and output memory is allocated once and not for every block.
 ///
@@ -162,7 +199,9 @@ private final class LineBlock: @unchecked Sendable {
         var allValid = true
         for record in records {
             allValid = judge.judge(record.bytes, number: lineNumber, to: &output) && allValid
-            lineNumber += record.lineCount
+            // The block was checked to number its records within Int.max; past its last record
+            // the number is not used, and may wrap.
+            lineNumber = lineNumber.addingReportingOverflow(record.lineCount).partialValue
         }
         return allValid
     }

@@ -1,12 +1,12 @@
 public import ValidatorKit
 
 /// Validates a stream of records, one JSON object per line or one row of CSV each, with a form
-/// spec's ``RecordValidator``, and writes a JSON verdict per record: the engine of
+/// spec's `RecordValidator`, and writes a JSON verdict per record: the engine of
 /// `validator check --spec`.
 ///
 /// Each record gets one line of output, whose `line` is the line the record starts on (the
-/// input's first line being ``firstLine``): a valid record's value as a server stores it (every field
-/// normalized, ``RecordVerdict/value``), or every failure with its JSONPath and JSON pointer:
+/// input's first line being `firstLine`): a valid record's value as a server stores it (every field
+/// normalized, `RecordVerdict/value`), or every failure with its JSONPath and JSON pointer:
 /// `{"line":1,"validity":"valid","value":{"card":"378282246310005","cvc":"1234",…}}`,
 /// `{"line":2,"validity":"invalid","errors":[{"path":"$.cvc","pointer":"/cvc","code":"security_code.length","message":"American Express cards have a 4-digit CID"}]}`.
 /// A line that is not a JSON object is one error at `$` with the code `input.json`, one whose
@@ -14,17 +14,17 @@ public import ValidatorKit
 /// byte, and the batch goes on.
 ///
 /// CSV (RFC 4180, ``InputFormat/csv``) starts with a header row naming the members
-/// (``CSVHeader``); each later row is the record of its non-empty cells, as strings. A row
+/// (`CSVHeader`); each later row is the record of its non-empty cells, as strings. A row
 /// that is not CSV, or has another number of cells than the header, is one error at `$` with
 /// the code `input.csv`, saying what is wrong at which byte, and the batch goes on. Rows are
-/// judged on ``jobs`` threads as lines are.
+/// judged on `jobs` threads as lines are.
 ///
-/// Each record is a submission (``RecordValidator/submitWaitingForChecks(_:locale:checkingWithin:)``):
+/// Each record is a submission (`RecordValidator/submitWaitingForChecks(_:locale:checkingWithin:)`):
 /// once its fields are valid, their asynchronous checks (a username asked of a directory) run
-/// within ``checkDeadline`` (`check.timeout` past it), and its messages name fields by the
-/// spec's titles in ``locale``. Records are judged on ``jobs``
-/// threads at once (``LinePipeline``) and answered in input order, unless a field verifies its
-/// text at submission (``RecordValidator/verifiesAtSubmission``, a one-time password that is
+/// within `checkDeadline` (`check.timeout` past it), and its messages name fields by the
+/// spec's titles in `locale`. Records are judged on `jobs`
+/// threads at once (`LinePipeline`) and answered in input order, unless a field verifies its
+/// text at submission (`RecordValidator/verifiesAtSubmission`, a one-time password that is
 /// refused once used): then on one thread, in order, as submissions are.
 public struct RecordCheck: Sendable {
     /// The validator every record goes through.
@@ -37,6 +37,9 @@ public struct RecordCheck: Sendable {
     public let inputFormat: InputFormat
     /// The number the input's first line gets in the verdicts (`check --first-line`).
     public let firstLine: Int
+    /// The longest record judged, in bytes (`check --max-record-bytes`): a longer one is read
+    /// past without being held and answered `input.too_large` at `$`.
+    public let maximumRecordBytes: Int
     /// How long a record's asynchronous checks may take in all.
     public let checkDeadline: Duration
     /// The default deadline of a record's checks: 5 seconds.
@@ -52,10 +55,12 @@ public struct RecordCheck: Sendable {
 
     /// A batch check of records written in `inputFormat` with `records`, with messages in
     /// `locale`, on `jobs` threads (one when a field verifies its text at submission),
-    /// numbering the input's lines from `firstLine`, each record's checks given `checkDeadline`.
+    /// numbering the input's lines from `firstLine`, each record's checks given `checkDeadline`,
+    /// answering a record longer than `maximumRecordBytes` (at least 1) `input.too_large`.
     public init(
         records: RecordValidator, locale: MessageLocale = .english, jobs: Int = 1,
-        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1, checkDeadline: Duration = Self.defaultCheckDeadline
+        inputFormat: InputFormat = .jsonLines, firstLine: Int = 1, checkDeadline: Duration = Self.defaultCheckDeadline,
+        maximumRecordBytes: Int = BatchCheck.defaultMaximumRecordBytes
     ) {
         self.records = records
         self.locale = locale
@@ -63,27 +68,34 @@ public struct RecordCheck: Sendable {
         self.inputFormat = inputFormat
         self.firstLine = firstLine
         self.checkDeadline = checkDeadline
+        self.maximumRecordBytes = max(1, maximumRecordBytes)
     }
 
     /// Reads `input` to its end, writing a verdict per record to `output` (neither is closed).
     ///
     /// - Returns: Whether every record was valid.
-    /// - Throws: ``CSVHeaderError`` when the header of CSV does not name members; nothing is
-    ///   written then.
-    public func run(input: Int32, output: Int32) throws(CSVHeaderError) -> Bool {
+    /// - Throws: ``CSVHeaderError`` when the header of CSV does not name members (nothing is
+    ///   written then); ``BatchCheckError`` when a record comes after the line numbered
+    ///   `Int.max` or the output cannot be written.
+    public func run(input: Int32, output: Int32) throws -> Bool {
         let records = records
         let locale = locale
         let checkDeadline = checkDeadline
+        let limit = maximumRecordBytes
         switch inputFormat {
         case .jsonLines:
-            return LinePipeline(jobs: jobs, firstLine: firstLine).run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: nil)
+            let pipeline = LinePipeline(jobs: jobs, firstLine: firstLine, maximumRecordBytes: limit)
+            return try pipeline.run(input: input, output: output) {
+                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: nil, maximumRecordBytes: limit)
             }
         case .csv:
             guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
-            let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: firstLine + header.lineCount)
-            return pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: header)
+            let (rowsLine, overflow) = firstLine.addingReportingOverflow(header.lineCount)
+            // A header that ends on the line numbered Int.max leaves no number for a row.
+            guard !overflow else { throw BatchCheckError.lineNumbersExhausted(firstLine: firstLine) }
+            let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: rowsLine, maximumRecordBytes: limit)
+            return try pipeline.run(input: input, output: output) {
+                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: header, maximumRecordBytes: limit)
             }
         }
     }
@@ -96,8 +108,16 @@ private struct RecordJudge: LineJudge {
     let checkDeadline: Duration
     /// The header of CSV; `nil` for JSON lines.
     let header: CSVHeader?
+    /// The limit a record read past was over.
+    let maximumRecordBytes: Int
 
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
+        // A stand-in of a record read past, or one longer than the limit read with others.
+        if bytes.count > maximumRecordBytes || OverlongRecord.byteCount(ofStandIn: bytes) != nil {
+            let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
+            Self.writeRefusal(line: lineNumber, code: .inputTooLarge, message: failure.message(in: locale), to: &out)
+            return false
+        }
         let record: [String: JSONValue]
         if let header {
             do throws(CSVRowError) {

@@ -44,7 +44,7 @@ public enum FileDescriptorIO {
     /// Reads at most `buffer.count` bytes of `descriptor` into `buffer`, retried after a signal.
     ///
     /// - Returns: How many bytes arrived, 0 at the end of the input, or a negative number on
-    ///   failure (``lastError`` says why).
+    ///   failure (`lastError` says why).
     public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
         retryingOnInterrupt {
             #if canImport(Glibc)

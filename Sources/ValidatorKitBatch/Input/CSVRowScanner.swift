@@ -4,7 +4,7 @@
 ///
 /// What RFC 4180 forbids (a `"` inside a cell that does not start with one, text after a
 /// closing quote) does not open quotes here, so such a row still ends at its line's end, where
-/// ``CSVRowReader`` names the mistake.
+/// `CSVRowReader` names the mistake.
 struct CSVRowScanner {
     private enum State {
         case cellStart, unquoted, quoted, quoteInQuoted

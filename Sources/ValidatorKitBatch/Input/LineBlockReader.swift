@@ -1,7 +1,7 @@
 /// Reads a file descriptor in blocks of whole records: each block is what one read brought in,
 /// cut after its last record's end (the rest waits for the next block), so memory stays flat
 /// however many records arrive and a record is never split between blocks. A record is a line,
-/// or a row of CSV, which may span lines (``RecordFraming``).
+/// or a row of CSV, which may span lines (`RecordFraming`).
 ///
 /// A record longer than a read is gathered over as many reads as it takes. At the end of the
 /// input a last record without `\n` makes a block of its own.
@@ -13,13 +13,18 @@ struct LineBlockReader {
     private var start = 0
     private var atEnd = false
     private let readSize: Int
+    /// The longest record held, in bytes; nil for no limit.
+    private let maximumRecordBytes: Int?
 
     /// A reader of `descriptor`, which it never closes, reading at most `readSize` bytes at a
-    /// time, of records framed by `framing`.
-    init(descriptor: Int32, readSize: Int = 1 << 16, framing: RecordFraming = .lines) {
+    /// time, of records framed by `framing`; a record longer than `maximumRecordBytes` is read
+    /// past and handed on as its stand-in (``OverlongRecord``), so memory stays bounded by the
+    /// limit whatever the input holds.
+    init(descriptor: Int32, readSize: Int = 1 << 16, framing: RecordFraming = .lines, maximumRecordBytes: Int? = nil) {
         self.descriptor = descriptor
         self.readSize = readSize
         self.framing = framing
+        self.maximumRecordBytes = maximumRecordBytes
     }
 
     /// Reads until at least one whole record has arrived, then calls `body` with the whole
@@ -37,6 +42,11 @@ struct LineBlockReader {
                 return true
             }
             searchedUpTo = buffer.count
+            if let maximumRecordBytes, buffer.count - start > maximumRecordBytes {
+                // No record ends in what is held: the one begun at `start` is too long.
+                skipOverlongRecord(scanner: &scanner, beforeWaiting: beforeWaiting, body)
+                return true
+            }
             if atEnd {
                 guard start < buffer.count else { return false }
                 hand(start..<buffer.count, to: body)
@@ -124,6 +134,48 @@ struct LineBlockReader {
             }
             return lastEnd
         }
+    }
+
+    /// Reads past the record begun at `start`, none of whose ends is held, up to its end (or the
+    /// input's), letting go of its bytes as they come, and hands on its stand-in alone. The
+    /// bytes after its end stay for the next block.
+    private mutating func skipOverlongRecord(
+        scanner: inout CSVRowScanner, beforeWaiting: () -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var byteCount = 0
+        // The bytes held were scanned already (by `scanner`, for CSV), and hold no record end.
+        var lineCount = 1 + buffer[start...].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        var scanned = buffer.count
+        while true {
+            var end: Int?
+            for position in scanned..<buffer.count {
+                let byte = buffer[position]
+                let endsRecord: Bool
+                switch framing {
+                case .lines: endsRecord = byte == UInt8(ascii: "\n")
+                case .csv: endsRecord = scanner.endsRow(after: byte)
+                }
+                if endsRecord {
+                    end = position
+                    break
+                }
+                if byte == UInt8(ascii: "\n") { lineCount += 1 }
+            }
+            if let end {
+                byteCount += end - start
+                buffer.removeSubrange(0...end)
+                start = 0
+                break
+            }
+            byteCount += buffer.count - start
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+            scanned = 0
+            if atEnd { break }
+            beforeWaiting()
+            refill()
+        }
+        OverlongRecord.standIn(byteCount: byteCount, lineCount: lineCount, framing: framing).withUnsafeBufferPointer(body)
     }
 
     private mutating func hand(_ range: Range<Int>, to body: (UnsafeBufferPointer<UInt8>) -> Void) {

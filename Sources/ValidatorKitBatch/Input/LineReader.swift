@@ -1,5 +1,5 @@
 /// Reads a file descriptor line by line as raw bytes, in blocks of whole lines
-/// (``LineBlockReader``), so memory stays flat however many lines arrive.
+/// (`LineBlockReader`), so memory stays flat however many lines arrive.
 public struct LineReader {
     private var blocks: LineBlockReader
 

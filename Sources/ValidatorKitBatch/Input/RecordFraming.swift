@@ -6,6 +6,6 @@
 enum RecordFraming: Sendable, Hashable {
     /// Every `\n` ends a record.
     case lines
-    /// A `\n` outside quotes ends a record (``CSVRowScanner``).
+    /// A `\n` outside quotes ends a record (`CSVRowScanner`).
     case csv
 }

@@ -22,7 +22,7 @@ public struct OutputBuffer: ~Copyable {
     }
 
     /// A buffer that gathers everything appended and writes nowhere (a block of a
-    /// ``LinePipeline``, a test); read it with ``withBytes(_:)``.
+    /// `LinePipeline`, a test); read it with ``withBytes(_:)``.
     public init() {
         descriptor = nil
         capacity = 256
@@ -112,13 +112,20 @@ public struct OutputBuffer: ~Copyable {
         if count >= Self.blockSize, descriptor != nil { flush() }
     }
 
-    /// Writes everything gathered; stops quietly when the reader has gone away. A buffer that
-    /// only gathers keeps its bytes.
+    /// Writes everything gathered. When a write fails (the reader has gone away: `EPIPE`), the
+    /// error number is kept in ``writeError`` and nothing more is written. A buffer that only
+    /// gathers keeps its bytes.
     public mutating func flush() {
         guard let descriptor else { return }
-        _ = FileDescriptorIO.write(descriptor, UnsafeRawBufferPointer(start: base, count: count))
+        if writeError == nil, !FileDescriptorIO.write(descriptor, UnsafeRawBufferPointer(start: base, count: count)) {
+            writeError = FileDescriptorIO.lastError
+        }
         count = 0
     }
+
+    /// The C library's error number of the first write that failed; `nil` while every write
+    /// succeeded.
+    public private(set) var writeError: Int32?
 
     /// Makes room for at least `needed` bytes, doubling the capacity.
     private mutating func grow(toHold needed: Int) {

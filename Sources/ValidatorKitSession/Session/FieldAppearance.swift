@@ -4,7 +4,7 @@ public import ValidatorKit
 /// replay writes it as a `state` record, so both front ends show the same thing.
 ///
 /// A secure field's text appears only masked, and the character it reveals for a moment appears
-/// only on the screen: ``displayed`` is fully masked, ``revealed`` is the screen's version.
+/// only on the screen: `displayed` is fully masked, `revealed` is the screen's version.
 public struct FieldAppearance: Equatable, Sendable {
     /// Where the cursor is drawn: in which group, after how many of its characters.
     public struct CursorPlacement: Equatable, Sendable {
@@ -86,11 +86,11 @@ public struct FieldAppearance: Equatable, Sendable {
     public let sectionLengths: [Int]
     /// The cursor, in characters of the typed text.
     public let cursor: Int
-    /// The validity on show (``Field/validity``).
+    /// The validity on show (`Field/validity`).
     public let validity: Validity
     /// The sign beside the field.
     public let mark: Mark
-    /// The message on show (``Field/errorMessage``), with a secure field's text masked.
+    /// The message on show (`Field/errorMessage`), with a secure field's text masked.
     public let message: String?
     /// Whether a secure field is showing its last typed character right now.
     public let isRevealing: Bool

@@ -16,9 +16,9 @@ public struct FieldDescription: Equatable, Sendable {
     /// Why the field is not what the form asked for, such as a plugin missing from this build.
     public let note: String?
     /// The groups, lists and list items the field sits in, outermost first
-    /// (``Form/containers(of:)``): the screen shows a group under its title.
+    /// (`Form/containers(of:)`): the screen shows a group under its title.
     public let containers: [FormContainer]
-    /// The values a boolean or choice field offers (``Field/choices``); empty for a typed one.
+    /// The values a boolean or choice field offers (`Field/choices`); empty for a typed one.
     public let choices: [String]
 
     /// Describes the field `identifier`.

@@ -1,6 +1,6 @@
 public import ValidatorKit
 
-/// Turns a ``FormSpec`` into a ``PreparedForm``: the form built through a registry, and a
+/// Turns a `FormSpec` into a ``PreparedForm``: the form built through a registry, and a
 /// description of each field for the front ends.
 public enum FormPreparation {
     /// Builds `spec` with `registry` and `clock`, with titles and messages in `locale`; `notes`

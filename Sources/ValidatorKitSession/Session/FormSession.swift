@@ -1,7 +1,7 @@
 public import ValidatorKit
 
-/// The one state machine behind both front ends: owns the ``Form``, turns ``FormEvent``s into
-/// ``Field`` and ``Form`` calls, and turns the fields' delegate callbacks and changes of
+/// The one state machine behind both front ends: owns the `Form`, turns ``FormEvent``s into
+/// `Field` and `Form` calls, and turns the fields' delegate callbacks and changes of
 /// appearance into ``TraceRecord``s.
 ///
 /// The interactive screen and `replay` differ only in where events come from and where records
@@ -109,8 +109,8 @@ public final class FormSession: FieldDelegate {
 
     /// Records what changed since the last record without an event: the end of a secure field's
     /// reveal, or a check's start or answer (the checks move on in the task of
-    /// ``Form/runChecks()`` on the interactive screen, in
-    /// ``ManualFieldClock/advance(by:updating:afterEachStop:)`` in `replay`).
+    /// `Form/runChecks()` on the interactive screen, in
+    /// `ManualFieldClock/advance(by:updating:afterEachStop:)` in `replay`).
     public func timePassed() {
         publishChanges()
     }

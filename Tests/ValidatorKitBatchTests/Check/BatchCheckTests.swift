@@ -7,7 +7,7 @@ import ValidatorKitTesting
 @Suite struct BatchCheckTests {
     func check(_ input: [UInt8], with validator: any Validator) throws -> (allValid: Bool, output: String) {
         let files = try DescriptorPair(input: input)
-        let allValid = BatchCheck(validator: validator).run(input: files.input, output: files.output)
+        let allValid = try BatchCheck(validator: validator).run(input: files.input, output: files.output)
         return (allValid, try files.written())
     }
 
@@ -69,7 +69,7 @@ private struct SubmittedValidator: Validator {
         let check = BatchCheck(validator: validator, jobs: 4)
         let files = try DescriptorPair(input: Array((lines.joined(separator: "\n") + "\n").utf8))
         #expect(check.jobs == 1)
-        #expect(check.run(input: files.input, output: files.output))
+        #expect(try check.run(input: files.input, output: files.output))
         let submitted = validator.verifier.textsInOrderSubmitted
         #expect(submitted.count == lines.count)
         #expect(submitted.indices.first { submitted[$0] != lines[$0] } == nil, "the first text submitted out of order")
@@ -78,7 +78,7 @@ private struct SubmittedValidator: Validator {
     @Test func linesAreJudgedOnSeveralThreadsAndAnsweredInInputOrder() throws {
         let lines = (1...50_000).map { $0.isMultiple(of: 3) ? "x" : "n\($0)" }
         let files = try DescriptorPair(input: Array((lines.joined(separator: "\n") + "\n").utf8))
-        let allValid = BatchCheck(validator: try LengthValidator(minimum: 2), jobs: 3).run(input: files.input, output: files.output)
+        let allValid = try BatchCheck(validator: try LengthValidator(minimum: 2), jobs: 3).run(input: files.input, output: files.output)
         let output = try files.written().split(separator: "\n")
         #expect(!allValid)
         #expect(output.count == 50_000)

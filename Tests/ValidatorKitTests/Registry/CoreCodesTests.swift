@@ -14,7 +14,7 @@ import ValidatorKitTesting
         let codes = FailureCodeDescription.coreCodes.map(\.code.rawValue)
         #expect(Set(codes).count == codes.count)
         #expect(Set(codes).isSuperset(of: [
-            "required.missing", "input.incomplete", "input.type", "input.encoding", "input.json", "input.csv", "check.timeout",
+            "required.missing", "input.incomplete", "input.type", "input.encoding", "input.json", "check.timeout",
             "input.too_large", "input.media_type", "form.unknown",
         ]))
     }

@@ -17,7 +17,7 @@ import Testing
     /// third-party IBAN example, which is listed only when loaded), outside comments.
     static func codesInSources() throws -> Set<String> {
         var codes: Set<String> = []
-        for top in ["Sources", "Plugins", "Examples"] {
+        for top in ["Sources", "Plugins", "Examples", "Tool"] {
             let folder = PackagePaths.repository.appendingPathComponent(top)
             guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in files where file.pathExtension == "swift" {
@@ -57,7 +57,7 @@ import Testing
     @Test func everyCodeInTheSourcesIsListed() throws {
         let emitted = try Self.codesInSources()
         // The scan finds codes of every kind of place: the core, a plugin, the demo, the server.
-        #expect(emitted.isSuperset(of: ["input.encoding", "luhn.checksum", "username.taken", "input.too_large", "form.unknown"]))
+        #expect(emitted.isSuperset(of: ["input.encoding", "input.csv", "luhn.checksum", "username.taken", "input.too_large", "form.unknown"]))
         let listed = Set(try Self.listing().values.flatMap(\.keys))
         #expect(emitted.subtracting(listed).sorted() == [])
     }
@@ -73,9 +73,14 @@ import Testing
         "list.too_many": "{field} takes at most {maximum} items",
         "input.unknown_member": "'{member}' is not a field of this form",
         "input.json": "Not a JSON object",
-        "input.csv": "Not a CSV row",
         "check.timeout": "The check took too long; it is tried again when you leave the field",
     ]
+
+    /// The batch check's own code is listed under `batch`, in its module's catalog.
+    @Test func theBatchsOwnCodeIsListedUnderBatch() throws {
+        #expect(try Self.listing()["batch"] == ["input.csv": "Not a CSV row"])
+        #expect(try Self.listing(locale: "de")["batch"] == ["input.csv": "Keine CSV-Zeile"])
+    }
 
     @Test func theCodesCheckEmitsAreListedUnderCoreInEveryLanguage() throws {
         let english = try #require(try Self.listing()["core"])

@@ -82,7 +82,7 @@ import ValidatorKitTesting
     private func check(with registry: ValidatorRegistry) throws -> String {
         let validator = try registry.makeValidator("iban")
         return try withFiles(input: Self.lines) { input, output in
-            _ = BatchCheck(validator: validator).run(input: input, output: output)
+            _ = try BatchCheck(validator: validator).run(input: input, output: output)
         }
     }
 

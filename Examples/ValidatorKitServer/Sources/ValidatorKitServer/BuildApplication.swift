@@ -16,8 +16,10 @@ import ValidatorKit
 /// `GET /assets/form.js` and `GET /assets/form.css`, and the WebSocket `/forms/{form}/live`
 /// (``LiveFormSocket``). Every page is sent with `Content-Security-Policy: default-src 'self'`.
 ///
-/// Connections are bounded as `configuration` says: idle and read timeouts, a limit on how
-/// many are open at once, and one on how many live forms.
+/// Connections are bounded as `configuration` says: a deadline for the first request head,
+/// idle and read timeouts, a limit on how many are open at once, and one on how many live forms;
+/// a request NIO cannot parse is `400` at once. Only the hosts of
+/// ``ServerConfiguration/allowedHosts`` are answered (`421` for another `Host`).
 ///
 /// `onListening` is called with the bound port once the server accepts connections (useful with
 /// port `0`). Log lines name forms, statuses, paths and codes, never a submitted value.
@@ -40,6 +42,7 @@ public func buildApplication(
     }
     let router = Router()
     router.add(middleware: ProblemMiddleware())
+    router.add(middleware: HostAllowlistMiddleware(allowed: configuration.allowedHosts))
     router.add(middleware: MethodNotAllowedMiddleware(methods: methods))
     let listing = service.catalog.listing
     let openAPIDocument = service.catalog.openAPIDocument
@@ -56,7 +59,7 @@ public func buildApplication(
     router.post(":form") { request, context in
         try await respond(to: request, context: context, service: service, validating: true, logger: logger)
     }
-    PageRoutes.add(to: router, service: service, logger: logger)
+    PageRoutes.add(to: router, service: service, allowedHosts: configuration.allowedHosts, logger: logger)
     if configuration.servesBaseline {
         router.post("_baseline/:form") { request, context in
             try await respond(to: request, context: context, service: service, validating: false, logger: logger)
@@ -64,12 +67,16 @@ public func buildApplication(
     }
     let connections = OpenConnections(limit: configuration.maximumConnections)
     let liveConnections = OpenConnections(limit: configuration.maximumLiveConnections)
-    let liveResponder = LiveFormSocket.router(service: service, connections: liveConnections, logger: logger).buildResponder()
+    let liveResponder = LiveFormSocket.router(
+        service: service, connections: liveConnections, allowedHosts: configuration.allowedHosts, logger: logger).buildResponder()
     let readTimeout = TimeAmount(configuration.requestReadTimeout)
     let idleTimeout = TimeAmount(configuration.idleTimeout)
     let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
         http1: HTTP1Channel.Configuration(
-            additionalChannelHandlers: [RequestReadTimeoutHandler(timeout: readTimeout)], idleTimeout: idleTimeout),
+            additionalChannelHandlers: [RequestReadTimeoutHandler(timeout: readTimeout)], idleTimeout: idleTimeout,
+            // Headers of 16 KiB in all (8 KiB a field, 100 fields) are more than a browser sends;
+            // a larger head is refused by NIO's parser, `400`, before anything reads it.
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)),
         ws: WebSocketServerConfiguration(maxFrameSize: LiveFormSocket.maximumFrameBytes))
     return Application(
         router: router,
@@ -77,7 +84,10 @@ public func buildApplication(
             GuardedServerChannel(
                 upgrading: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: liveResponder, configuration: channelConfiguration),
-                connections: connections, idleTimeout: idleTimeout)
+                connections: connections, idleTimeout: idleTimeout,
+                liveLimits: LiveSocketGuard.Limits(
+                    idleTimeout: TimeAmount(configuration.liveIdleTimeout),
+                    stalledWriteTimeout: TimeAmount(configuration.stalledWriteTimeout)))
         },
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port), serverName: "validator-server"),

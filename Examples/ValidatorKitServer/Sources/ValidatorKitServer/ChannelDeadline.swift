@@ -1,7 +1,7 @@
 import NIOCore
 
 /// A connection's close, scheduled on its event loop for later: restarted or cancelled by the
-/// handler that owns it (``RequestReadTimeoutHandler``, ``FirstRequestIdleHandler``).
+/// handler that owns it (``RequestReadTimeoutHandler``, ``FirstRequestHeadHandler``).
 struct ChannelDeadline {
     private var scheduled: Scheduled<Void>?
 

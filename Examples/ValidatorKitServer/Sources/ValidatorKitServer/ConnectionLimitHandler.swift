@@ -1,7 +1,9 @@
 import NIOCore
 import NIOHTTPTypes
 
-/// Closes a new connection at once when the server already has as many open as its limit.
+/// Closes a new connection at once when the server already has as many open as its limit and
+/// none of them is still waiting for its first request head; when one is, the one that has
+/// waited longest is closed instead (``OpenConnections/admit(_:)``).
 ///
 /// Hummingbird's `MaximumAvailableConnections` stops accepting instead, which leaves new
 /// connections waiting in the kernel's listen queue (and, once it is full, a client's
@@ -31,17 +33,17 @@ final class ConnectionLimitHandler: ChannelInboundHandler, RemovableChannelHandl
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        release()
+        release(context)
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        release()
+        release(context)
     }
 
     private func admit(_ context: ChannelHandlerContext) {
         guard !isCounted, !isRefused else { return }
-        if connections.open() {
+        if connections.admit(context.channel) {
             isCounted = true
         } else {
             isRefused = true
@@ -49,10 +51,10 @@ final class ConnectionLimitHandler: ChannelInboundHandler, RemovableChannelHandl
         }
     }
 
-    private func release() {
+    private func release(_ context: ChannelHandlerContext) {
         guard isCounted else { return }
         isCounted = false
-        connections.close()
+        connections.release(context.channel)
     }
 }
 

@@ -2,11 +2,12 @@ public import ValidatorKit
 
 extension FormCatalog {
     /// The OpenAPI 3.1 document of the service, served at `GET /openapi.json`: `POST /{form}`
-    /// for every form, with the form's record schema as the request body and the `201` answer,
-    /// problem details for every `4xx`, `GET /` and `GET /openapi.json`.
+    /// for every form, with the form's record schema as the request body and, without its secure
+    /// fields, as the `201` answer; problem details for every `4xx`, `GET /` and
+    /// `GET /openapi.json`.
     ///
-    /// Schemas are components: `{form}` for each form's records, `ProblemDetails` and
-    /// `FormListing`.
+    /// Schemas are components: `{form}` for each form's records, `{form}.accepted` for its `201`
+    /// answer, `ProblemDetails` and `FormListing`.
     public var openAPIDocument: JSONValue {
         var paths: [String: JSONValue] = [
             "/": ["get": Self.operation(
@@ -23,8 +24,11 @@ extension FormCatalog {
         for name in names {
             guard let form = forms[name] else { continue }
             schemas[name] = form.recordSchema
+            schemas[name + ".accepted"] = form.answerSchema
             var responses: [String: JSONValue] = [
-                "201": Self.json("Every value is valid: the record, each value typed and normalized", schema: Self.reference(name))
+                "201": Self.json(
+                    "Every value is valid: the record, each value typed and normalized, its secure fields left out",
+                    schema: Self.reference(name + ".accepted"))
             ]
             for type in ProblemType.allCases where type != .unknownForm {
                 responses[String(type.status)] = Self.problem(type.title(in: .english))

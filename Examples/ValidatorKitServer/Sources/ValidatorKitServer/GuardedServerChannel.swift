@@ -4,31 +4,60 @@ import Logging
 import NIOCore
 
 /// The server's connections: HTTP/1.1 with the WebSocket upgrade of the live form, guarded from
-/// the first byte by the connection limit (``ConnectionLimitHandler``) and the idle timeout
-/// before the first answer (``FirstRequestIdleHandler``).
+/// the first byte by the connection limit (``ConnectionLimitHandler``) and the deadline of the
+/// first request head (``FirstRequestHeadHandler``), with a malformed request answered `400`
+/// at once (``MalformedRequestHandler``); once upgraded, the live form's frames are counted and
+/// its idle and unread time bounded (``LiveSocketGuard``).
 ///
 /// `HTTP1WebSocketUpgradeChannel` adds its HTTP handlers, and so the ones of the configuration,
-/// only once the first request head has decided against an upgrade; these two go in front of
-/// the pipeline when the connection is accepted.
+/// only once the first request head has decided against an upgrade; the first three go in
+/// front of the pipeline when the connection is accepted, the third behind the upgrade's handlers.
+///
+/// The connection's own logger (HTTP and WebSocket internals) logs at `debug` at the most
+/// detailed: at `trace`, the WebSocket layer logs the first bytes of every frame in hex, which
+/// is what people type, passwords too. A connection closed before its first request was read
+/// is no error (``EarlyCloseLogHandler``).
 struct GuardedServerChannel: ServerChildChannel {
-    typealias Value = HTTP1WebSocketUpgradeChannel.Value
+    /// The upgrading channel's value, and whether the connection closed before its first request.
+    struct Value: ServerChildChannelValue {
+        let upgrading: HTTP1WebSocketUpgradeChannel.Value
+        let outcome: EarlyCloseLogHandler.Outcome
+
+        var channel: any Channel { upgrading.channel }
+    }
 
     let upgrading: HTTP1WebSocketUpgradeChannel
     let connections: OpenConnections
     let idleTimeout: TimeAmount
+    let liveLimits: LiveSocketGuard.Limits
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let outcome = EarlyCloseLogHandler.Outcome()
         do {
             try channel.pipeline.syncOperations.addHandlers([
-                ConnectionLimitHandler(connections), FirstRequestIdleHandler(timeout: idleTimeout),
+                ConnectionLimitHandler(connections),
+                FirstRequestHeadHandler(timeout: idleTimeout, connections: connections, outcome: outcome),
+                LiveSocketGuard(limits: liveLimits),
             ])
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
-        return upgrading.setup(channel: channel, logger: logger)
+        return upgrading.setup(channel: channel, logger: Self.connectionLogger(logger, outcome)).flatMapThrowing { value in
+            try channel.pipeline.syncOperations.addHandler(MalformedRequestHandler(outcome: outcome))
+            return Value(upgrading: value, outcome: outcome)
+        }
     }
 
     func handle(value: Value, logger: Logger) async {
-        await upgrading.handle(value: value, logger: logger)
+        await upgrading.handle(value: value.upgrading, logger: Self.connectionLogger(logger, value.outcome))
+    }
+
+    /// `logger`, at `debug` when it is set to `trace`, its errors about a connection closed
+    /// before its first request at `debug` too.
+    static func connectionLogger(_ logger: Logger, _ outcome: EarlyCloseLogHandler.Outcome) -> Logger {
+        var logger = logger
+        logger.logLevel = max(logger.logLevel, .debug)
+        logger.handler = EarlyCloseLogHandler(wrapped: logger.handler, outcome: outcome)
+        return logger
     }
 }

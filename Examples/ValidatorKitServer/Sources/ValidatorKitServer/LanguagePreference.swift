@@ -14,12 +14,22 @@ public import ValidatorKit
 /// equal weights; a range is matched by its primary language (`de-CH` is `de`); `q=0` refuses a
 /// language; `*` is the first of ``MessageLocale/shipped`` not refused. English when nothing
 /// matches.
+///
+/// Only the first ``maximumHeaderBytes`` bytes and ``maximumRanges`` ranges of a header are
+/// read (a range cut by the byte limit is left out), so a header of any length costs the same
+/// bounded work: no browser sends more.
 public enum LanguagePreference {
+    /// The most bytes of a header read: 256.
+    public static let maximumHeaderBytes = 256
+    /// The most ranges of a header read: 32.
+    public static let maximumRanges = 32
+
     /// The best of ``MessageLocale/shipped`` for `header`, English when none is acceptable.
     public static func locale(for header: String?) -> MessageLocale {
-        guard let header else { return .english }
+        guard let header = header.map(cut) else { return .english }
         var ranges: [(language: String, weight: Double, order: Int)] = []
-        for (order, element) in header.split(separator: ",").enumerated() {
+        let read = header.split(separator: ",", maxSplits: maximumRanges, omittingEmptySubsequences: false).prefix(maximumRanges)
+        for (order, element) in read.enumerated() {
             let parameters = element.split(separator: ";").map(trimmed)
             guard let range = parameters.first, !range.isEmpty else { continue }
             var weight = 1.0
@@ -48,6 +58,14 @@ public enum LanguagePreference {
             }
         }
         return .english
+    }
+
+    /// The first ``maximumHeaderBytes`` bytes of `header`, without the range the limit cuts.
+    private static func cut(_ header: String) -> String {
+        guard header.utf8.count > maximumHeaderBytes else { return header }
+        let kept = header.utf8.prefix(maximumHeaderBytes)
+        let whole = kept.lastIndex(of: UInt8(ascii: ",")).map { kept[..<$0] } ?? kept.prefix(0)
+        return String(decoding: whole, as: UTF8.self)
     }
 
     private static func trimmed(_ text: Substring) -> String {

@@ -12,6 +12,9 @@ public struct ServedForm: Sendable {
     /// The JSON Schema of the records the form accepts (``FormSpec/recordSchema(registry:)``),
     /// published in `/openapi.json`.
     public let recordSchema: JSONValue
+    /// The JSON Schema of the `201` answer: ``recordSchema`` without the secure fields, which the
+    /// answer leaves out (``FormSpec/withoutSecureFields(inSchema:)``).
+    public let answerSchema: JSONValue
 
     /// Builds the form named `name` from `spec` through `registry`.
     public init(name: String, spec: FormSpec, registry: ValidatorRegistry) throws(FormSpecError) {
@@ -19,6 +22,7 @@ public struct ServedForm: Sendable {
         self.spec = spec
         records = try spec.makeRecordValidator(registry: registry)
         recordSchema = try spec.recordSchema(registry: registry)
+        answerSchema = spec.withoutSecureFields(inSchema: recordSchema)
     }
 
     /// The path records are posted to, such as `/payment`.

@@ -8,9 +8,9 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// Whether `POST /_baseline/{form}` is served: everything a form's route does except running
     /// the validators, for measuring what validation costs. Off in production.
     public var servesBaseline: Bool
-    /// How long a connection may go without a whole request head or body part arriving, or
-    /// without a request after its last answer, before it is closed: a client that sends half
-    /// a request and then nothing is closed after this long.
+    /// How long a connection may go without a request after its last answer, or without a body
+    /// part arriving, before it is closed; and how long a first request head may take to arrive
+    /// whole from its first byte (a head trickled a byte at a time is closed after this long).
     public var idleTimeout: Duration
     /// How long a request may take to arrive whole, from its head to the end of its body,
     /// before its connection is closed, however steadily it trickles in.
@@ -22,6 +22,15 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// The most live forms (`/forms/{form}/live` sockets) open at once; one beyond them is
     /// closed with code `1013` (try again later) and a reason. Each is also a connection.
     public var maximumLiveConnections: Int
+    /// How long a live form's socket may go without a message from the page before it is
+    /// closed (pings do not count): a page left open, or a client that stopped reading.
+    public var liveIdleTimeout: Duration
+    /// How long a connection may leave the server's answers unread, its outbound buffer full,
+    /// before it is closed.
+    public var stalledWriteTimeout: Duration
+    /// The hosts the server answers for: a request whose `Host` names another is `421`, and the
+    /// live form's socket opens only for a page of one of them. Loopback names by default.
+    public var allowedHosts: HostAllowlist
 
     /// The default idle timeout: 10 seconds.
     public static let defaultIdleTimeout = Duration.seconds(10)
@@ -31,13 +40,18 @@ public struct ServerConfiguration: Sendable, Hashable {
     public static let defaultMaximumConnections = 512
     /// The default live form limit: 100.
     public static let defaultMaximumLiveConnections = 100
+    /// The default idle timeout of a live form: 5 minutes.
+    public static let defaultLiveIdleTimeout = Duration.seconds(300)
+    /// The default stalled-write timeout: 10 seconds.
+    public static let defaultStalledWriteTimeout = Duration.seconds(10)
 
     /// Creates a configuration.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, servesBaseline: Bool = false,
         idleTimeout: Duration = Self.defaultIdleTimeout, requestReadTimeout: Duration = Self.defaultRequestReadTimeout,
         maximumConnections: Int = Self.defaultMaximumConnections,
-        maximumLiveConnections: Int = Self.defaultMaximumLiveConnections
+        maximumLiveConnections: Int = Self.defaultMaximumLiveConnections, allowedHosts: HostAllowlist = .loopback,
+        liveIdleTimeout: Duration = Self.defaultLiveIdleTimeout, stalledWriteTimeout: Duration = Self.defaultStalledWriteTimeout
     ) {
         self.host = host
         self.port = port
@@ -46,5 +60,8 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.requestReadTimeout = requestReadTimeout
         self.maximumConnections = maximumConnections
         self.maximumLiveConnections = maximumLiveConnections
+        self.allowedHosts = allowedHosts
+        self.liveIdleTimeout = liveIdleTimeout
+        self.stalledWriteTimeout = stalledWriteTimeout
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 public import ValidatorKit
 import ValidatorKitBatch
+public import ValidatorKitOTP
 import ValidatorKitRuntimePlugins
 import ValidatorKitSession
 import ValidatorKitStandard
@@ -23,7 +24,8 @@ import ValidatorKitTesting
 ///
 /// A refusal never holds a secure field's value: failures name pointers, paths, codes and
 /// messages, and a message that would quote a secure value is replaced (by ``RecordValidator``).
-/// The `201` answer holds the record itself, normalized: what the application stores.
+/// The `201` answer holds the record itself, normalized (what the application stores), without
+/// the values of its secure fields (``FormSpec/withoutSecureFields(_:)``).
 public struct ValidationService: Sendable {
     /// The forms, by route name.
     public let catalog: FormCatalog
@@ -47,18 +49,32 @@ public struct ValidationService: Sendable {
         self.checkDeadline = checkDeadline
     }
 
+    /// The most wrong one-time codes tried per secret and time step, across every route and
+    /// live form of a service, in the store
+    /// ``load(specFolder:pluginLibraries:simulatesUsernameDirectory:maximumBodySize:replayStore:)``
+    /// makes by default: 5.
+    public static let maximumFailedCodeAttempts = 5
+
     /// Loads every `*.json` spec of `specFolder` with a registry of the standard validators,
     /// then the plugins of `pluginLibraries` (loaded in order, as `--plugin` does), and, when
     /// `simulatesUsernameDirectory` is true, the `username` plugin on a simulated directory of
     /// taken names (`--demo-directory`: a demonstration, not a service); see
     /// ``FormCatalog/load(folder:registry:)``.
+    ///
+    /// One-time codes are remembered in `replayStore`, one for the whole service: `POST /{form}`,
+    /// the page posted without JavaScript and every live form verify with it, so a code accepted
+    /// by one is refused by the others as `otp.replayed`, and wrong codes are counted together
+    /// (`otp.too_many_attempts` past ``maximumFailedCodeAttempts`` by default). Give a store in
+    /// your database to share it with other instances.
     public static func load(
         specFolder: String, pluginLibraries: [String] = [], simulatesUsernameDirectory: Bool = false,
-        maximumBodySize: Int = Self.defaultMaximumBodySize
+        maximumBodySize: Int = Self.defaultMaximumBodySize,
+        replayStore: any OneTimePasswordReplayStore = InMemoryReplayStore(maximumFailedAttempts: maximumFailedCodeAttempts)
     ) throws(ServerStartupError) -> ValidationService {
         let registry = ValidatorRegistry()
         do {
-            try StandardValidators.register(in: registry)
+            let otp = OneTimePasswordPlugin(replayStore: replayStore)
+            try registry.register(StandardValidators.plugins.map { $0.identifier == otp.identifier ? otp : $0 })
             if simulatesUsernameDirectory {
                 try registry.register(UsernamePlugin(directory: SimulatedUsernameDirectory(clock: ContinuousFieldClock())))
             }
@@ -77,14 +93,14 @@ public struct ValidationService: Sendable {
 
     /// The answer to a record submitted to `form`, its problem details in `locale`.
     ///
-    /// - `404` for an unknown form; `415` for a content type other than JSON (a missing one is
-    ///   taken as JSON); `413` for a body over ``maximumBodySize``; `400` for a body that is not
+    /// - `404` for an unknown form; `415` for a content type other than JSON, or none (a body
+    ///   of unknown type is not guessed at); `413` for a body over ``maximumBodySize``; `400` for a body that is not
     ///   a JSON object in UTF-8 (problem details, ``ProblemType``);
     /// - else `201` with the normalized record when every field is valid (a submission:
     ///   `RecordValidator.submit(_:locale:checkingWithin:)` runs the asynchronous checks within
-    ///   ``checkDeadline``, then verifies one-time passwords and uses them up), `422` listing
-    ///   every failure in the order of the spec's fields, each message in `locale` with the
-    ///   spec's titles in that language.
+    ///   ``checkDeadline``, then verifies one-time passwords and uses them up; secure fields
+    ///   left out), `422` listing every failure in the order of the spec's fields, each message
+    ///   in `locale` with the spec's titles in that language.
     ///
     /// With `validating` false (the baseline route) everything is done but running the
     /// validators, and a JSON object is answered `200` with the record as read.
@@ -130,7 +146,8 @@ public struct ValidationService: Sendable {
         guard let value = verdict.value, verdict.isValid else {
             return .invalid(verdict, in: locale)
         }
-        return ServiceAnswer(status: .created, content: .record(value), locale: locale)
+        // The record without its secure fields: a password or a security code is not sent back.
+        return ServiceAnswer(status: .created, content: .record(served.spec.withoutSecureFields(value)), locale: locale)
     }
 
     /// What can be answered before the body is read: `404` for an unknown form, `415` for a
@@ -154,11 +171,10 @@ public struct ValidationService: Sendable {
         .refusal(.bodyTooLarge, ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumBodySize)]), in: locale)
     }
 
-    /// `415` unless `contentType` is absent, `application/json` or `application/…+json`, with
-    /// no charset but UTF-8.
+    /// `415` unless `contentType` is `application/json` or `application/…+json`, with no
+    /// charset but UTF-8; `415` too when there is none.
     static func refusal(ofContentType contentType: String?, locale: MessageLocale) -> ServiceAnswer? {
-        guard let contentType else { return nil }
-        let parts = contentType.split(separator: ";").map(Self.trimmedLowercase)
+        let parts = (contentType ?? "").split(separator: ";").map(Self.trimmedLowercase)
         let mediaType = parts.first ?? ""
         let isJSON = mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
         let charsets = parts.dropFirst().filter { $0.hasPrefix("charset=") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import ValidatorKitServer
 
 /// `validator-server`: validates records submitted to `POST /{form}` with every form spec of a
@@ -44,6 +45,15 @@ struct ValidatorServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The most live forms (WebSocket /forms/{form}/live) open at once; beyond it one is closed with code 1013 and a reason.")
     var maxLiveConnections: Int = ServerConfiguration.defaultMaximumLiveConnections
 
+    @Option(name: .long, help: "Seconds a live form's socket may go without a message from the page before it is closed.")
+    var liveIdleTimeout: Double = Double(ServerConfiguration.defaultLiveIdleTimeout.components.seconds)
+
+    @Option(name: .long, help: "A host name the server answers for (repeat for more); a request for another Host is 421. Default: localhost, 127.0.0.1 and ::1.")
+    var allowedHost: [String] = []
+
+    @Option(name: .long, help: "Seconds open connections may take to end once SIGTERM or SIGINT arrives; then they are closed and the server exits.")
+    var shutdownGrace: Double = 5
+
     @Option(name: .customLong("plugin"), help: ArgumentHelp(
         "A library of validator plugins to load (repeatable), as `validator --plugin` loads one.", valueName: "path"))
     var pluginLibraries: [String] = []
@@ -63,6 +73,9 @@ struct ValidatorServerCommand: AsyncParsableCommand {
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be a positive number of seconds") }
         guard requestReadTimeout > 0 else { throw ValidationError("--request-read-timeout must be a positive number of seconds") }
         guard maxConnections > 0 else { throw ValidationError("--max-connections must be positive") }
+        guard liveIdleTimeout > 0 else { throw ValidationError("--live-idle-timeout must be a positive number of seconds") }
+        guard shutdownGrace >= 0 else { throw ValidationError("--shutdown-grace must be zero or a positive number of seconds") }
+        guard allowedHost.allSatisfy({ !$0.isEmpty }) else { throw ValidationError("--allowed-host must name a host") }
         guard maxLiveConnections > 0 else { throw ValidationError("--max-live-connections must be positive") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
     }
@@ -83,9 +96,17 @@ struct ValidatorServerCommand: AsyncParsableCommand {
             configuration: ServerConfiguration(
                 host: host, port: port, servesBaseline: baseline, idleTimeout: .seconds(idleTimeout),
                 requestReadTimeout: .seconds(requestReadTimeout), maximumConnections: maxConnections,
-                maximumLiveConnections: maxLiveConnections),
+                maximumLiveConnections: maxLiveConnections,
+                allowedHosts: allowedHost.isEmpty ? .loopback : HostAllowlist(allowedHost),
+                liveIdleTimeout: .seconds(liveIdleTimeout)),
             logger: logger)
-        try await app.runService()
+        // Hummingbird's runService waits for every connection to end: a live form that ignores
+        // the close kept the server up for ever. After the grace period the connections' tasks
+        // are cancelled, and a second later the server stops whatever they do.
+        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = .seconds(shutdownGrace)
+        group.maximumCancellationDuration = .seconds(1)
+        try await ServiceGroup(configuration: group).run()
     }
 
     /// `Examples/Specs` beside this package in the source tree.

@@ -7,8 +7,13 @@ final class CapturedLog: Sendable {
 
     /// A logger at `debug` that writes here.
     var logger: Logger {
-        var logger = Logger(label: "captured") { _ in Handler(sink: self) }
-        logger.logLevel = .debug
+        logger(at: .debug)
+    }
+
+    /// A logger at `level` that writes here.
+    func logger(at level: Logger.Level) -> Logger {
+        var logger = Logger(label: "captured") { _ in Handler(sink: self, logLevel: level) }
+        logger.logLevel = level
         return logger
     }
 
@@ -23,8 +28,8 @@ final class CapturedLog: Sendable {
 
     private struct Handler: LogHandler {
         let sink: CapturedLog
+        var logLevel: Logger.Level
         var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .debug
 
         subscript(metadataKey key: String) -> Logger.Metadata.Value? {
             get { metadata[key] }

@@ -28,4 +28,20 @@ import ValidatorKitServer
     @Test func noHeaderIsEnglish() {
         #expect(LanguagePreference.locale(for: nil).language == "en")
     }
+
+    @Test func aRangeAfterTheThirtySecondIsNotRead() {
+        // 32 ranges of languages not shipped, then German: only the first 32 count.
+        let header = Array(repeating: "xx", count: 32).joined(separator: ", ") + ", de"
+        #expect(LanguagePreference.locale(for: header).language == "en")
+        let shorter = Array(repeating: "xx", count: 31).joined(separator: ", ") + ", de"
+        #expect(LanguagePreference.locale(for: shorter).language == "de")
+    }
+
+    @Test func aRangeBeyondTheFirst256BytesIsNotRead() {
+        // 248 bytes of a range not shipped, then French within the 256 bytes read, then cut by them.
+        let padding = "x-" + String(repeating: "a", count: 246)
+        #expect(LanguagePreference.locale(for: padding + ", fr").language == "fr")
+        #expect(LanguagePreference.locale(for: padding + ",      fr").language == "en")
+        #expect(LanguagePreference.locale(for: String(repeating: " ", count: 80_000) + "ja").language == "en")
+    }
 }

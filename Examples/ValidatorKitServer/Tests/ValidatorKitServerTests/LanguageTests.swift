@@ -34,7 +34,7 @@ import Testing
     func aFieldIsNamedByItsTitleInTheClientsLanguage(language: String, detail: String) async throws {
         try await withLiveServer { client in
             let response = try await client.execute(
-                uri: "/payment", method: .post, headers: [.acceptLanguage: language],
+                uri: "/payment", method: .post, headers: [.contentType: "application/json", .acceptLanguage: language],
                 body: ByteBuffer(string: #"{"name":"Ada Lovelace","card":"4242424242424242","expiry":"\#(PaymentRouteTests.expiry)"}"#))
             #expect(try Problem(response).errors == [.init("cvc", "required.missing", detail)])
         }
@@ -46,7 +46,7 @@ import Testing
     @Test func anotherFieldAMessageNamesIsTitledInTheClientsLanguage() async throws {
         try await withLiveServer { client in
             let response = try await client.execute(
-                uri: "/signup", method: .post, headers: [.acceptLanguage: "de"],
+                uri: "/signup", method: .post, headers: [.contentType: "application/json", .acceptLanguage: "de"],
                 body: ByteBuffer(string: #"{"username":"ada1815","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse batterx"}"#))
             #expect(try Problem(response).errors == [.init("confirm", "matches.mismatch", "Stimmt nicht mit Passwort überein")])
         }

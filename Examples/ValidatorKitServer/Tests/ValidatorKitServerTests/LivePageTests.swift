@@ -108,6 +108,40 @@ import ValidatorKitServer
             let answer = String(buffer: accepted.body)
             #expect(answer.contains(#"<section id="answer" data-status="201">"#))
             #expect(answer.contains("378282246310005"))
+            // The page held a security code: it is left out, and no cache keeps the page.
+            #expect(!answer.contains("1234") && !answer.contains("cvc"))
+            #expect(accepted.headers[.cacheControl] == "no-store")
+            #expect(refused.headers[.cacheControl] == "no-store")
+        }
+    }
+
+    private static let urlencoded: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+
+    @Test func aNamePostedTwiceIsRefusedNotJoined() async throws {
+        try await withLiveServer { client in
+            let answer = try await client.execute(
+                uri: "/forms/payment", method: .post, headers: Self.urlencoded,
+                body: ByteBuffer(string: "name=Ada&name=Bob&card=378282246310005&expiry=\(PaymentRouteTests.expiry)&cvc=1234"))
+            #expect(answer.status == .badRequest)
+            let page = String(buffer: answer.body)
+            #expect(page.contains("The field &#39;name&#39; is given twice"))
+            #expect(!page.contains("AdaBob"))
+        }
+    }
+
+    @Test func aFourthPhoneOfAThreePhoneListIsTooMany() async throws {
+        try await withLiveServer { client in
+            let phones = (0..<4).map { "phones[\($0)]=020+7946+00\(10 + $0)" }.joined(separator: "&")
+            let answer = try await client.execute(
+                uri: "/forms/profile", method: .post, headers: Self.urlencoded,
+                body: ByteBuffer(string: "name=Ada+Lovelace&age=36&address.country=GB&address.street=Baker+Street&\(phones)"))
+            #expect(answer.status == .unprocessableContent)
+            #expect(String(buffer: answer.body).contains(#"<li data-path="$.phones">"#))
+            // The same record as JSON is refused the same way.
+            let json = try await post(
+                client, "/profile",
+                #"{"name":"Ada Lovelace","age":36,"address":{"country":"GB","street":"Baker Street"},"phones":["020 7946 0010","020 7946 0011","020 7946 0012","020 7946 0013"]}"#)
+            #expect(try Problem(json).errors?.map(\.code) == ["list.too_many"])
         }
     }
 }

@@ -152,6 +152,20 @@ import ValidatorKitServer
         }
     }
 
+    @Test func noFrameIsLoggedRawAtTrace() async throws {
+        let log = CapturedLog()
+        try await withLiveServer(logger: log.logger(at: .trace), configuration: Self.server) { client in
+            let port = try #require(client.port)
+            // "text" first, so that the secret is within a frame's first bytes.
+            _ = try await LiveSocket.script(port: port, form: "signup", [
+                LiveSocket.message("focus", ["field": "password"]), #"{"text":"hunter2secret","event":"type"}"#,
+            ])
+            #expect(!log.all.isEmpty)
+            // "hunt" in hexadecimal, as a frame's bytes were logged, and as text.
+            #expect(log.all.allSatisfy { !$0.contains("68756e74") && !$0.contains("hunter") })
+        }
+    }
+
     @Test func aPageOfAnotherOriginIsRefused() async throws {
         try await withLiveServer(configuration: Self.server) { client in
             let port = try #require(client.port)
@@ -193,14 +207,18 @@ import ValidatorKitServer
     @Test func threeHundredEditsInOneBurstCloseTheSocketWithAReason() async throws {
         try await withLiveServer(configuration: Self.server) { client in
             let port = try #require(client.port)
-            let burst = [LiveSocket.message("focus", ["field": "name"])]
+            // The profile's email takes more than 200 characters (the payment's name, 26).
+            let burst = [LiveSocket.message("focus", ["field": "email"])]
                 + Array(repeating: LiveSocket.message("type", ["text": "a"]), count: 300)
-            let transcript = try await LiveSocket.exchange(port: port, form: "payment", messages: burst) { _ in false }
+            let transcript = try await LiveSocket.exchange(port: port, form: "profile", messages: burst) { _ in false }
             let close = try #require(transcript.close)
             #expect(close.closeCode == .policyViolation)
             #expect(close.reason == "More than 200 messages in a second")
-            // The first 200 messages (the focus and 199 keystrokes) were applied, no more.
-            #expect(transcript.messages("textChanged").count == 199)
+            // The first 200 messages (the focus and 199 keystrokes) were applied, and not the
+            // 300: a message is read once the one before is answered, so on a loaded machine the
+            // burst may stretch past a second and a few more get in.
+            let applied = transcript.messages("textChanged").filter { $0["field"] == "email" }.count
+            #expect(applied >= 199 && applied < 300, "\(applied) keystrokes applied")
         }
     }
 

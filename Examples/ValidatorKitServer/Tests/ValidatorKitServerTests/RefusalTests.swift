@@ -118,8 +118,18 @@ import Testing
         }
     }
 
-    @Test(arguments: [nil, "application/json; charset=utf-8", "Application/JSON", "application/merge-patch+json"])
-    func jsonOrNoContentTypeIsRead(contentType: String?) async throws {
+    @Test func aPostWithoutContentTypeIsUnsupported() async throws {
+        try await withLiveServer { client in
+            let response = try await post(
+                client, "/signup", #"{"username":"ada1815","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}"#,
+                contentType: nil)
+            #expect(response.status == .unsupportedMediaType)
+            #expect(try Problem(response).code == "input.media_type")
+        }
+    }
+
+    @Test(arguments: ["application/json; charset=utf-8", "Application/JSON", "application/merge-patch+json"])
+    func jsonContentTypesAreRead(contentType: String) async throws {
         try await withLiveServer { client in
             let response = try await post(
                 client, "/signup", #"{"username":"ada1815","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}"#,

@@ -11,10 +11,8 @@ import Testing
                 client, "/signup",
                 #"{"username":"ada1815","name":"Ada Lovelace","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}"#)
             #expect(response.status == .created)
-            #expect(try jsonObject(response) == [
-                "username": "ada1815", "name": "Ada Lovelace", "invite": "ABCD2345", "password": "correct horse battery",
-                "confirm": "correct horse battery",
-            ])
+            // The secure password and its confirmation are not sent back.
+            #expect(try jsonObject(response) == ["username": "ada1815", "name": "Ada Lovelace", "invite": "ABCD2345"])
         }
     }
 

@@ -81,7 +81,7 @@ struct CSVHeader: Sendable {
 
     /// The record `row` holds, its cells under the header's names.
     ///
-    /// - Throws: ``CSVRowError`` when the row is not CSV or has another number of cells.
+    /// - Throws: `CSVRowError` when the row is not CSV or has another number of cells.
     func record(fromRow row: UnsafeBufferPointer<UInt8>) throws(CSVRowError) -> [String: JSONValue] {
         let cells = try CSVRowReader.cells(of: row)
         guard cells.count == paths.count else {

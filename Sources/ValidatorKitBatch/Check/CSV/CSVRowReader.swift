@@ -1,10 +1,10 @@
-/// Reads the cells of one row of CSV (RFC 4180), the bytes of a record as ``LineBlockReader``
+/// Reads the cells of one row of CSV (RFC 4180), the bytes of a record as `LineBlockReader`
 /// frames it (no `\n` or `\r\n` at its end): cells separated by `,`; a cell that starts with `"`
 /// is quoted and may hold `,`, `\n` and `""` (one quote); every cell is UTF-8 text.
 enum CSVRowReader {
     /// The cells of `row`, in order; an empty row is one empty cell.
     ///
-    /// - Throws: ``CSVRowError`` naming what is wrong and at which byte of the row.
+    /// - Throws: `CSVRowError` naming what is wrong and at which byte of the row.
     static func cells(of row: UnsafeBufferPointer<UInt8>) throws(CSVRowError) -> [String] {
         var cells: [String] = []
         var index = 0

@@ -23,6 +23,13 @@ public enum CurrentProcess {
         Int(time(nil))
     }
 
+    /// Makes a write to a pipe whose reader has gone away fail with `EPIPE` instead of ending
+    /// the process with `SIGPIPE`, so that `check … | head -1` stops with a message and exit 2
+    /// rather than a signal (or, where the signal was ignored already, reading on for nothing).
+    public static func ignoreBrokenPipeSignal() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Ends the process with `status`, flushing the C library's streams.
     public static func exit(status: Int32) -> Never {
         #if canImport(Glibc)

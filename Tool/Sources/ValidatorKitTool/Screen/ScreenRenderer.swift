@@ -1,5 +1,5 @@
 public import ValidatorKit
-public import ValidatorKitSession
+import ValidatorKitSession
 
 /// Draws a ``ScreenContent`` into a ``Frame`` of a given size: a heading, each field in three
 /// rows (floating title, sections and mark, message) under the titles of the groups, lists and

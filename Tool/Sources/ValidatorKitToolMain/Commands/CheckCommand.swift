@@ -33,14 +33,16 @@ struct CheckCommand: ParsableCommand {
 
             "line" is the line a record starts on (a CSV row may span lines; the header is line \
             1). --first-line N numbers the first input line N instead, so a part of a larger \
-            file (a Spark partition, a split) answers with the whole file's line numbers.
+            file (a Spark partition, a split) answers with the whole file's line numbers; a line             past 9223372036854775807 stops the check with a message (exit 2).
+
+            A line or record longer than --max-record-bytes (1 MiB by default) is invalid with             the code input.too_large, read past without being held. When standard output is             closed (check ... | head -1), the check stops with a message and exit 2.
 
             Lines are judged on --jobs threads at once (the number of processors by default) and \
             answered in input order. With a validator that verifies at submission (otp with a \
             secret), each line is a submission: verified on one thread, in order, whatever --jobs \
             says, so a code used on an earlier line is otp.replayed.
 
-            Exits 0 when every line was valid, 1 when any was not, 2 on a usage mistake.
+            Exits 0 when every line was valid, 1 when any was not, 2 on a usage mistake or when             the check cannot go on.
             """)
 
     @ParentCommand var tool: ValidatorCommand
@@ -60,6 +62,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The number of the first input line in the verdicts", valueName: "n"))
     var firstLine = 1
 
+    @Option(help: ArgumentHelp(
+        "The longest line or record judged, in bytes; a longer one is read past and answered input.too_large (default: 1048576)",
+        valueName: "bytes"))
+    var maxRecordBytes = BatchCheck.defaultMaximumRecordBytes
+
     @Flag(help: "Judge each line as a field judges a text still being typed (4242424242424241 is incomplete), not as finished")
     var asTyped = false
 
@@ -76,6 +83,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var localeOption: LocaleOption
 
     func run() throws {
+        CurrentProcess.ignoreBrokenPipeSignal()
         let allValid: Bool
         let locale = localeOption.resolved()
         do {
@@ -86,6 +94,9 @@ struct CheckCommand: ParsableCommand {
             guard firstLine >= 1 else {
                 throw UsageError("--first-line must be at least 1, not \(firstLine)")
             }
+            guard maxRecordBytes >= 1 else {
+                throw UsageError("--max-record-bytes must be at least 1, not \(maxRecordBytes)")
+            }
             let registry = try ToolRegistry.make(loading: tool.pluginLibraries)
             switch (plugin, spec) {
             case (_?, nil) where inputFormat != .jsonLines:
@@ -94,13 +105,15 @@ struct CheckCommand: ParsableCommand {
                 throw UsageError("--as-typed is for a plugin's lines: records are always judged as finished")
             case (let plugin?, nil):
                 let validator = try registry.makeValidator(plugin, options: OptionArguments.parse(options))
-                allValid = BatchCheck(
-                    validator: validator, locale: locale, jobs: jobs, firstLine: firstLine, judgesAsTyped: asTyped)
-                    .run(input: 0, output: 1)
+                allValid = try BatchCheck(
+                    validator: validator, locale: locale, jobs: jobs, firstLine: firstLine, judgesAsTyped: asTyped,
+                    maximumRecordBytes: maxRecordBytes
+                ).run(input: 0, output: 1)
             case (nil, let spec?) where options.isEmpty:
                 let records = try SpecFile.recordValidator(specAt: spec, registry: registry)
                 let check = RecordCheck(
-                    records: records, locale: locale, jobs: jobs, inputFormat: inputFormat, firstLine: firstLine)
+                    records: records, locale: locale, jobs: jobs, inputFormat: inputFormat, firstLine: firstLine,
+                    maximumRecordBytes: maxRecordBytes)
                 allValid = try check.run(input: 0, output: 1)
             default:
                 throw UsageError("Give either a plugin (with its --option values) or --spec FILE")

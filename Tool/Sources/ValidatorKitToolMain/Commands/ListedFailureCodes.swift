@@ -4,10 +4,10 @@ import ValidatorKitSession
 import ValidatorKitTool
 
 /// What `validator list --codes` writes: the core's codes (``FailureCodeDescription/coreCodes``,
-/// which fields, records and `check` itself emit), then each plugin's, in registration order,
-/// with their messages in a locale.
+/// which fields and records emit), the batch check's own (``FailureCodeDescription/batchCodes``,
+/// under `batch`), then each plugin's, in registration order, with their messages in a locale.
 struct ListedFailureCodes {
-    /// One entry of the listing: `core` or a plugin's identifier, and its codes.
+    /// One entry of the listing: `core`, `batch` or a plugin's identifier, and its codes.
     private struct Entry {
         let name: String
         let codes: [FailureCodeDescription]
@@ -17,8 +17,10 @@ struct ListedFailureCodes {
     private let locale: MessageLocale
 
     init(plugins: [any ValidatorPlugin], locale: MessageLocale) {
-        entries = [Entry(name: "core", codes: FailureCodeDescription.coreCodes)]
-            + plugins.map { Entry(name: $0.identifier, codes: $0.failureCodes) }
+        entries = [
+            Entry(name: "core", codes: FailureCodeDescription.coreCodes),
+            Entry(name: "batch", codes: FailureCodeDescription.batchCodes),
+        ] + plugins.map { Entry(name: $0.identifier, codes: $0.failureCodes) }
         self.locale = locale
     }
 

@@ -26,12 +26,24 @@ import Testing
     @Test(arguments: tenMegabyteVerdicts)
     func aTenMegabyteLineGetsOneVerdict(arguments: [String], code: String?) throws {
         let line = String(repeating: "4", count: Self.tenMegabytes - 1) + "3"
-        let result = try DemoProcess.run(["check"] + arguments, input: line + "\n")
+        // Past the default record limit (1 MiB), so the plugins see the whole line.
+        let result = try DemoProcess.run(["check"] + arguments + ["--max-record-bytes", "20000000"], input: line + "\n")
         #expect(result.outputLines.count == 1)
         let verdict = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(verdict["code"] as? String == code)
         #expect(result.standardError.isEmpty)
+    }
+
+    /// At the default limit, a 10 MB line is `input.too_large`, read past in less memory than it
+    /// takes.
+    @Test func aTenMegabyteLineIsTooLargeByDefaultAndNotHeld() throws {
+        let arguments = ["check", "luhn"]
+        let small = try MeasuredDemoRun.run(arguments, lines: 3, line: { _ in "4242424242424242" })
+        let huge = try MeasuredDemoRun.run(arguments, lines: 3) { $0 == 3 ? String(repeating: "4", count: Self.tenMegabytes) : "4242424242424242" }
+        #expect(huge.lineCount == 3)
+        #expect(huge.lastLine.hasPrefix(#"{"line":3,"validity":"invalid","code":"input.too_large""#))
+        #expect(huge.peakResidentKibibytes - small.peakResidentKibibytes < 4 * 1024)
     }
 
     /// A million lines use no more memory than a hundred thousand, which already keep every

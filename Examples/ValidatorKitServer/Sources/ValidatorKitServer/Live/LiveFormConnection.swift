@@ -54,6 +54,10 @@ actor LiveFormConnection {
     /// Applies one message and returns once its answer is written; an event the form refuses is
     /// answered with an `error` message and changes nothing.
     func apply(_ message: LiveClientMessage) async {
+        if let refusal = Self.overLongEdit(message, in: session.form) {
+            await refuse(refusal)
+            return
+        }
         do throws(FormEventError) {
             switch message {
             case .event(let event):
@@ -67,6 +71,47 @@ actor LiveFormConnection {
         addRecordIfChanged()
         wakeAfterReveal()
         await send()
+    }
+
+    /// The refusal of `message` when it types or pastes into the focused field more characters
+    /// than the field can take: its sections' capacity, else the `maxLength` its validators state
+    /// (``ValidatorChain/schemaKeywords``), else ``LiveFormSocket/maximumFieldCharacters``.
+    ///
+    /// The characters are counted as sent, before the field's input filter. A field with
+    /// sections is left out: it refuses a character past its capacity itself, in a short
+    /// `refusedInput` record.
+    static func overLongEdit(_ message: LiveClientMessage, in form: Form) -> LiveMessageError? {
+        let added: String
+        switch message {
+        case .event(.type(let text)), .event(.paste(let text)): added = text
+        default: return nil
+        }
+        guard let field = form.focusedField, field.layout.capacity == nil else { return nil }
+        let limit = maximumCharacters(of: field)
+        let adding = added.count
+        guard field.characterCount + adding > limit else { return nil }
+        return .tooLong(field: field.identifier, limit: limit, adding: adding)
+    }
+
+    /// The most characters `field`, which has no sections, takes in a live form: the least of
+    /// what its validators state (`maxLength`, in code points, of which a character has at least
+    /// one; a `length` validator's `max` in grapheme clusters, stated as an `x-validatorkit`
+    /// annotation) and ``LiveFormSocket/maximumFieldCharacters``.
+    static func maximumCharacters(of field: Field) -> Int {
+        let keywords = field.validation.schemaKeywords
+        var limit = LiveFormSocket.maximumFieldCharacters
+        if case .integer(let stated)? = keywords["maxLength"] {
+            limit = min(limit, stated)
+        }
+        if case .array(let annotations)? = keywords["x-validatorkit"] {
+            for case .object(let annotation) in annotations
+            where annotation["unit"] == .string("grapheme clusters") {
+                if case .integer(let maximum)? = annotation["max"] {
+                    limit = min(limit, maximum)
+                }
+            }
+        }
+        return limit
     }
 
     /// Sends an `error` message and returns once it is written.

@@ -18,6 +18,15 @@ enum LiveFormSocket {
     static let maximumMessageBytes = 4096
     /// The most messages a connection may send in any second.
     static let maximumEditsPerSecond = 200
+    /// The most characters a field without sections or a stated `maxLength` takes in a live
+    /// form; an edit past it is refused (``LiveMessageError/tooLong(field:limit:adding:)``), so
+    /// what one message makes the server send is bounded.
+    static let maximumFieldCharacters = 256
+    /// The most frames of any kind (continuations, pings and pongs too) a connection may send in
+    /// any second (``LiveSocketGuard``).
+    static let maximumFramesPerSecond = 400
+    /// The most frames one message may be sent in.
+    static let maximumFramesPerMessage = 64
     /// The largest frame the socket reads at all: a larger message is closed by the WebSocket
     /// layer (`1009`, no reason); up to it, ``maximumMessageBytes`` is checked here with a reason.
     static let maximumFrameBytes = 16 * 1024
@@ -30,11 +39,13 @@ enum LiveFormSocket {
 
     /// The router of the upgrade requests.
     static func router(
-        service: ValidationService, connections: OpenConnections, logger: Logger
+        service: ValidationService, connections: OpenConnections, allowedHosts: HostAllowlist, logger: Logger
     ) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.ws("forms/:form/live") { request, context in
-            guard let form = context.parameters.get("form"), service.catalog.forms[form] != nil, isPageOrigin(request) else {
+            guard let form = context.parameters.get("form"), service.catalog.forms[form] != nil,
+                isPageOrigin(request, allowedHosts: allowedHosts)
+            else {
                 // Answered by the main router: 404, or 403 for a foreign origin.
                 return .dontUpgrade
             }
@@ -59,15 +70,17 @@ enum LiveFormSocket {
         return router
     }
 
-    /// Whether the request comes from a page of this server: an `Origin` field is `http://` and
-    /// the request's own `Host`. A request without one is refused.
+    /// Whether the request comes from a page of this server: its `Host` is one of
+    /// `allowedHosts` and an `Origin` field is `http://` and that `Host`. A request without one
+    /// is refused, and so is a page of a host the server does not answer for, even one whose
+    /// name leads to this address (DNS rebinding: `Host` and `Origin` agree there).
     ///
     /// A browser sends one `Origin`, which a page cannot set, so a page of another origin is
     /// refused. A client that is not a browser may send what it likes; some send two (Hummingbird's
     /// `WebSocketClient` adds `ws://HOST` without the port before the caller's own), and one of
     /// them must be this server's.
-    static func isPageOrigin(_ request: Request) -> Bool {
-        guard let host = request.head.authority else { return false }
+    static func isPageOrigin(_ request: Request, allowedHosts: HostAllowlist) -> Bool {
+        guard let host = request.head.authority, allowedHosts.allows(authority: host) else { return false }
         let page = "http://" + host.lowercased()
         return request.headers[values: .origin].contains { $0.lowercased() == page }
     }

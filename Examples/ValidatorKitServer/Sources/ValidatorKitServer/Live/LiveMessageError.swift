@@ -17,6 +17,8 @@ struct LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible {
         case member = "live.member"
         /// The form refused the event as it stands.
         case refused = "live.refused"
+        /// The edit would make the field's text longer than its validators accept.
+        case tooLong = "live.too_long"
     }
 
     /// What kind of mistake.
@@ -49,6 +51,13 @@ struct LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The session refused the event as the form stands (``FormEventError``).
     static func refused(_ description: String) -> LiveMessageError {
         LiveMessageError(code: .refused, message: description)
+    }
+
+    /// An edit of `adding` characters would take `field`'s text past `limit`, the most it takes.
+    static func tooLong(field: String, limit: Int, adding: Int) -> LiveMessageError {
+        LiveMessageError(
+            code: .tooLong,
+            message: "'\(field.prefix(80))' takes at most \(limit) characters; an edit adding \(adding) is refused")
     }
 
     /// `code: message`.

@@ -39,6 +39,48 @@ enum LivePaths {
         removing(steps(of: path)[...], from: record)
     }
 
+    /// The value at `path` in `record`; nil when there is none.
+    static func value(at path: String, in record: JSONValue) -> JSONValue? {
+        var value = record
+        for step in steps(of: path) {
+            switch (step, value) {
+            case (.member(let name), .object(let members)):
+                guard let member = members[name] else { return nil }
+                value = member
+            case (.index(let index), .array(let elements)) where elements.indices.contains(index):
+                value = elements[index]
+            default:
+                return nil
+            }
+        }
+        return value
+    }
+
+    /// `record` with `elements` appended to the array at `path`; `record` itself when there is
+    /// no array there.
+    static func appending(_ elements: [JSONValue], toListAt path: String, in record: JSONValue) -> JSONValue {
+        appending(elements, steps(of: path)[...], in: record)
+    }
+
+    private static func appending(_ added: [JSONValue], _ steps: ArraySlice<Step>, in value: JSONValue) -> JSONValue {
+        guard let step = steps.first else {
+            guard case .array(let elements) = value else { return value }
+            return .array(elements + added)
+        }
+        let rest = steps.dropFirst()
+        switch (step, value) {
+        case (.member(let name), .object(var members)):
+            guard let member = members[name] else { return value }
+            members[name] = appending(added, rest, in: member)
+            return .object(members)
+        case (.index(let index), .array(var elements)) where elements.indices.contains(index):
+            elements[index] = appending(added, rest, in: elements[index])
+            return .array(elements)
+        default:
+            return value
+        }
+    }
+
     private static func removing(_ steps: ArraySlice<Step>, from value: JSONValue) -> JSONValue {
         guard let step = steps.first else { return value }
         let rest = steps.dropFirst()

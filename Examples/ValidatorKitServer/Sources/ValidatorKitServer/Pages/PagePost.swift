@@ -25,20 +25,51 @@ enum PagePost {
         }
     }
 
+    /// The first name given twice in `pairs`, which a JSON record could not hold either (its
+    /// reader refuses a key given twice), so the post is refused rather than joined.
+    static func repeatedName(in pairs: [(name: String, value: String)]) -> String? {
+        var seen: Set<String> = []
+        return pairs.first { !seen.insert($0.name).inserted }?.name
+    }
+
     /// The record `served`'s page makes with `pairs`, its fields built through `registry`.
+    ///
+    /// A pair for an item past what its list takes is not dropped: the list in the record gets
+    /// one more member per such item, so the record validator refuses the list as JSON's route
+    /// does (`list.too_many`).
     static func record(
         of served: ServedForm, pairs: [(name: String, value: String)], registry: ValidatorRegistry
     ) throws(FormSpecError) -> [String: JSONValue] {
         let form = try FormPreparation.prepare(served.spec, registry: registry, clock: ContinuousFieldClock()).form
+        var beyond: [String: Set<String>] = [:]
         for (name, value) in pairs where !value.isEmpty {
-            guard let field = field(name, of: form) else { continue }
+            guard let field = field(name, of: form) else {
+                if let item = itemBeyondItsList(name, of: form) {
+                    beyond[item.list, default: []].insert(item.item)
+                }
+                continue
+            }
             if field.choices.isEmpty {
                 field.paste(value)
             } else {
                 field.choose(value)
             }
         }
-        return form.record
+        var record = JSONValue.object(form.record)
+        for (list, items) in beyond {
+            record = LivePaths.appending(Array(repeating: JSONValue.null, count: items.count), toListAt: list, in: record)
+        }
+        guard case .object(let members) = record else { return form.record }
+        return members
+    }
+
+    /// The list and the item (`phones`, `phones[3]`) that `path` names when the list cannot take
+    /// that item; nil when `path` is no item of a list of the form.
+    private static func itemBeyondItsList(_ path: String, of form: Form) -> (list: String, item: String)? {
+        guard let bracket = path.lastIndex(of: "["), let close = path[bracket...].firstIndex(of: "]") else { return nil }
+        let list = String(path[..<bracket])
+        guard case .array? = LivePaths.value(at: list, in: .object(form.record)), !form.canAddItem(toList: list) else { return nil }
+        return (list, String(path[...close]))
     }
 
     /// The field named `path`, adding items to its list until it exists (as far as the list

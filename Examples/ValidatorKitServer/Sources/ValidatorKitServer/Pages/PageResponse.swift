@@ -9,12 +9,17 @@ enum PageResponse {
     /// another origin.
     static let contentSecurityPolicy = "default-src 'self'"
 
-    /// `html` as a `text/html` page in `locale`, with the content security policy.
-    static func html(_ html: String, locale: MessageLocale, status: HTTPResponse.Status = .ok) -> Response {
-        let headers: HTTPFields = [
+    /// `html` as a `text/html` page in `locale`, with the content security policy; with
+    /// `isPrivate` (a page that answers what someone typed), `Cache-Control: no-store`, so no
+    /// cache or back button keeps it.
+    static func html(_ html: String, locale: MessageLocale, status: HTTPResponse.Status = .ok, isPrivate: Bool = false) -> Response {
+        var headers: HTTPFields = [
             .contentType: "text/html; charset=utf-8", .contentLanguage: locale.language, .vary: "Accept-Language",
             .contentSecurityPolicy: contentSecurityPolicy,
         ]
+        if isPrivate {
+            headers[.cacheControl] = "no-store"
+        }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 

@@ -9,7 +9,7 @@ import ValidatorKit
 /// (`403` for a foreign origin, else `426`).
 enum PageRoutes {
     /// Adds the routes to `router`.
-    static func add(to router: Router<BasicRequestContext>, service: ValidationService, logger: Logger) {
+    static func add(to router: Router<BasicRequestContext>, service: ValidationService, allowedHosts: HostAllowlist, logger: Logger) {
         let assets = PageAssets.bundled
         router.get("assets/form.js") { _, _ in assets.scriptResponse }
         router.get("assets/form.css") { _, _ in assets.styleSheetResponse }
@@ -27,13 +27,14 @@ enum PageRoutes {
             let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
             let answer = try await judgePage(request, form: form, service: service, locale: locale)
             logger.debug("answered page", metadata: ["form": "\(form)", "status": "\(answer.status.code)"])
-            return PageResponse.html(VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: answer.status)
+            return PageResponse.html(
+                VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: answer.status, isPrivate: true)
         }
         router.get("forms/:form/live") { request, context -> Response in
             guard service.catalog.forms[context.parameters.get("form") ?? ""] != nil else {
                 return try service.unknownForm(in: LanguagePreference.locale(for: request.headers[.acceptLanguage])).response()
             }
-            guard LiveFormSocket.isPageOrigin(request) else {
+            guard LiveFormSocket.isPageOrigin(request, allowedHosts: allowedHosts) else {
                 throw HTTPError(.forbidden, message: "Only a page of this server may open its live form")
             }
             throw HTTPError(.upgradeRequired, headers: [.upgrade: "websocket"], message: "Open the live form as a WebSocket")
@@ -50,7 +51,13 @@ enum PageRoutes {
         guard let body = try await collectedBody(of: request, upTo: service.maximumBodySize) else {
             return service.tooLarge(in: locale)
         }
-        let record = try PagePost.record(of: served, pairs: PagePost.pairs(of: body.readableBytesView), registry: service.catalog.registry)
+        let pairs = PagePost.pairs(of: body.readableBytesView)
+        if let repeated = PagePost.repeatedName(in: pairs) {
+            return .refusal(
+                .malformedBody,
+                ValidationFailure(code: .inputJSON, message: "The field '\(repeated.prefix(80))' is given twice"), in: locale)
+        }
+        let record = try PagePost.record(of: served, pairs: pairs, registry: service.catalog.registry)
         return await service.answer(form: form, record: record, locale: locale)
     }
 }

@@ -1,0 +1,101 @@
+public import ValidatorKit
+
+extension FormSpec {
+    /// `record` (a record of this spec) without the values of its secure fields, at any depth: a
+    /// secure member of an object is left out, and so is a list whose items are secure.
+    ///
+    /// ```swift
+    /// payment.withoutSecureFields(["name": "Ada", "cvc": "123"])   // ["name": "Ada"]
+    /// ```
+    public func withoutSecureFields(_ record: JSONValue) -> JSONValue {
+        Self.removingSecureFields(of: fields, from: record)
+    }
+
+    private static func removingSecureFields(of fields: [FieldSpec], from value: JSONValue) -> JSONValue {
+        guard case .object(var members) = value else { return value }
+        for field in fields {
+            guard let member = members[field.id] else { continue }
+            members[field.id] = removingSecureFields(of: field, from: member)
+        }
+        return .object(members)
+    }
+
+    /// `value` without what is secure of `field`, nil when all of it is.
+    private static func removingSecureFields(of field: FieldSpec, from value: JSONValue) -> JSONValue? {
+        if field.secure == true { return nil }
+        switch field.valueType {
+        case .group:
+            return removingSecureFields(of: field.fields ?? [], from: value)
+        case .list:
+            guard let item = field.item, case .array(let items) = value else { return value }
+            if item.secure == true { return nil }
+            return .array(items.map { removingSecureFields(of: item, from: $0) ?? .null })
+        case .text, .integer, .number, .boolean, .choice:
+            return value
+        }
+    }
+
+    /// `schema` (this spec's record schema, ``FormSpec/recordSchema(registry:)``) for a record
+    /// without its secure fields: their properties left out, and their names out of every
+    /// `required` of their object, the conditional parts (`allOf`, `oneOf`, `if`/`then`/`else`)
+    /// included. It describes the `201` answer.
+    public func withoutSecureFields(inSchema schema: JSONValue) -> JSONValue {
+        Self.removingSecureFields(of: fields, fromSchema: schema)
+    }
+
+    private static let conditionalKeywords = ["allOf", "anyOf", "oneOf", "if", "then", "else", "not"]
+
+    private static func removingSecureFields(of fields: [FieldSpec], fromSchema schema: JSONValue) -> JSONValue {
+        guard case .object(var members) = schema else { return schema }
+        var properties: [String: JSONValue] = [:]
+        if case .object(let stated)? = members["properties"] { properties = stated }
+        var secure: Set<String> = []
+        for field in fields {
+            guard let property = properties[field.id] else {
+                if field.secure == true || (field.valueType == .list && field.item?.secure == true) { secure.insert(field.id) }
+                continue
+            }
+            switch field.valueType {
+            case _ where field.secure == true:
+                secure.insert(field.id)
+            case .group:
+                properties[field.id] = removingSecureFields(of: field.fields ?? [], fromSchema: property)
+            case .list:
+                guard let item = field.item else { break }
+                if item.secure == true {
+                    secure.insert(field.id)
+                } else if case .object(var list) = property, let items = list["items"] {
+                    list["items"] = removingSecureFields(of: [item], fromItemSchema: items)
+                    properties[field.id] = .object(list)
+                }
+            case .text, .integer, .number, .boolean, .choice:
+                break
+            }
+        }
+        for name in secure { properties[name] = nil }
+        if members["properties"] != nil { members["properties"] = .object(properties) }
+        if case .array(let required)? = members["required"] {
+            members["required"] = .array(required.filter { name in
+                guard case .string(let name) = name else { return true }
+                return !secure.contains(name)
+            })
+        }
+        for keyword in conditionalKeywords {
+            switch members[keyword] {
+            case .array(let parts)?:
+                members[keyword] = .array(parts.map { removingSecureFields(of: fields, fromSchema: $0) })
+            case .object?:
+                members[keyword] = removingSecureFields(of: fields, fromSchema: members[keyword] ?? .null)
+            default:
+                break
+            }
+        }
+        return .object(members)
+    }
+
+    /// The schema of a list's items, `item` being the items' spec: a group's object, or a scalar.
+    private static func removingSecureFields(of item: [FieldSpec], fromItemSchema schema: JSONValue) -> JSONValue {
+        guard let spec = item.first, spec.valueType == .group else { return schema }
+        return removingSecureFields(of: spec.fields ?? [], fromSchema: schema)
+    }
+}
