@@ -11,10 +11,10 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         // For the plain HMAC call the OTP verification is compared with; the root package uses it too.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
-        // The live form's load: its pages' WebSockets (SwiftNIO's upgrader), and the demo engine for
-        // the same edits in-process.
+        // The live form's load: its pages' WebSockets (SwiftNIO's upgrader), and the SDK's session
+        // with the tool's registry and spec files for the same edits in-process.
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
-        .package(name: "ValidatorKitDemo", path: "../Examples/ValidatorKitDemo"),
+        .package(name: "ValidatorKitTool", path: "../Tool"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
@@ -53,8 +53,10 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
+                .product(name: "ValidatorKitTool", package: "ValidatorKitTool"),
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
+                .product(name: "ValidatorKitSession", package: "ValidatorKit"),
+                .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         benchmark("Keystroke"),

@@ -5,7 +5,7 @@ import PackageDescription
 // which passes `--sanitize=fuzzer --sanitize=address`. libFuzzer supplies `main`; each target
 // exports `LLVMFuzzerTestOneInput`. A separate package, so `swift test` never builds it.
 let kit = "ValidatorKit"
-let demo = "ValidatorKitDemo"
+let tool = "ValidatorKitTool"
 
 func fuzzTarget(_ name: String, _ extra: [Target.Dependency] = []) -> Target {
     .executableTarget(
@@ -18,8 +18,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: kit, path: ".."),
-        // The demo's engine, for `check` and `replay`: a package of its own.
-        .package(name: demo, path: "../Examples/ValidatorKitDemo"),
+        // The tool's library, for the default form `replay` drives (DefaultFormBuilder): a
+        // package of its own. The batch check and the replay are the SDK's products.
+        .package(name: tool, path: "../Tool"),
     ],
     targets: [
         .target(
@@ -34,13 +35,17 @@ let package = Package(
         fuzzTarget("FuzzPhone"),
         fuzzTarget("FuzzOTP", [.product(name: "ValidatorKitOTP", package: kit)]),
         fuzzTarget("FuzzFormSpec", [.product(name: "ValidatorKitTesting", package: kit)]),
-        // `validator-demo check` (lines, and records as CSV) and `replay` through the demo's engine library.
-        fuzzTarget("FuzzCheck", [.product(name: "ValidatorKitDemoEngine", package: demo)]),
-        fuzzTarget("FuzzCheckCSV", [.product(name: "ValidatorKitDemoEngine", package: demo)]),
-        fuzzTarget("FuzzReplay", [.product(name: "ValidatorKitDemoEngine", package: demo)]),
+        // `validator check` (lines, and records as CSV) through the SDK's batch library, and
+        // `validator replay` through its session library on the tool's default form.
+        fuzzTarget("FuzzCheck", [.product(name: "ValidatorKitBatch", package: kit)]),
+        fuzzTarget("FuzzCheckCSV", [.product(name: "ValidatorKitBatch", package: kit)]),
+        fuzzTarget("FuzzReplay", [
+            .product(name: "ValidatorKitSession", package: kit), .product(name: "ValidatorKitTool", package: tool),
+        ]),
         // Not a fuzzer: the adversarial corpus, timed once in the same build (Fuzz/worst-case).
         fuzzTarget("WorstCase", [
-            .product(name: "ValidatorKitDemoEngine", package: demo), .product(name: "ValidatorKitOTP", package: kit),
+            .product(name: "ValidatorKitSession", package: kit), .product(name: "ValidatorKitBatch", package: kit),
+            .product(name: "ValidatorKitTool", package: tool), .product(name: "ValidatorKitOTP", package: kit),
         ]),
     ],
     swiftLanguageModes: [.v6]

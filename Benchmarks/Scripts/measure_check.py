@@ -145,20 +145,23 @@ def write_phone_numbers(path, count, seed=16502530000):
 
 
 def build(root):
-    """Builds validator in release mode in the repository at `root`; its path. The demo is
-    a package of its own under Tool since 'SDK shape, second pass'; earlier
-    commits (the baseline) build it in the root package."""
-    package = os.path.join(root, "Examples", "ValidatorKitDemo")
+    """Builds validator in release mode in the repository at `root`; its path. The tool is
+    the package Tool/ (product `validator`) since the SDK's session and batch products; earlier
+    commits (a baseline) have it in Examples/ValidatorKitDemo (product `validator-demo`), and
+    before 'SDK shape, second pass' in the root package."""
     flags = ["--static-swift-stdlib"]  # the Swift runtime and Foundation linked in: a quicker start
+    package, product = os.path.join(root, "Tool"), "validator"
+    if not os.path.exists(os.path.join(package, "Package.swift")):
+        package, product = os.path.join(root, "Examples", "ValidatorKitDemo"), "validator-demo"
     if not os.path.exists(os.path.join(package, "Package.swift")):
         package, flags = root, []
     subprocess.run(
-        ["swift", "build", "-c", "release", "--product", "validator"] + flags, cwd=package, check=True,
+        ["swift", "build", "-c", "release", "--product", product] + flags, cwd=package, check=True,
         stdout=sys.stderr)
     bin_path = subprocess.run(
         ["swift", "build", "-c", "release", "--show-bin-path"] + flags, cwd=package, check=True,
         capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "validator")
+    return os.path.join(bin_path, product)
 
 
 def build_baseline(root, commit):
@@ -254,7 +257,7 @@ def main():
 
     root = os.path.abspath(arguments.root)
     here = os.path.dirname(os.path.abspath(__file__))
-    demo = build(root)
+    tool = build(root)
     results = {"lines": arguments.lines, "runs": arguments.runs, "commands": {}, "sameOutput": {}}
     baseline = build_baseline(root, PHONE_BASELINE)
     with tempfile.TemporaryDirectory() as folder:
@@ -265,7 +268,7 @@ def main():
         open(empty, "w").close()
         results["commands"].update(measure({
             "c-empty": ("check_luhn.c < /dev/null", [c_filter]),
-            "luhn-empty": ("check luhn --jobs 1 < /dev/null", [demo, "check", "luhn", "--jobs", "1"]),
+            "luhn-empty": ("check luhn --jobs 1 < /dev/null", [tool, "check", "luhn", "--jobs", "1"]),
         }, empty, 0, arguments.runs))
 
         numbers = os.path.join(folder, "numbers.txt")
@@ -273,15 +276,15 @@ def main():
         results["inputBytes"] = os.path.getsize(numbers)
         results["commands"].update(measure({
             "c-luhn": ("check_luhn.c", [c_filter]),
-            "luhn-1": ("check luhn --jobs 1", [demo, "check", "luhn", "--jobs", "1"]),
-            "luhn": ("check luhn", [demo, "check", "luhn"]),
-            "card-1": ("check card --jobs 1", [demo, "check", "card", "--jobs", "1"]),
-            "card-2": ("check card --jobs 2", [demo, "check", "card", "--jobs", "2"]),
+            "luhn-1": ("check luhn --jobs 1", [tool, "check", "luhn", "--jobs", "1"]),
+            "luhn": ("check luhn", [tool, "check", "luhn"]),
+            "card-1": ("check card --jobs 1", [tool, "check", "card", "--jobs", "1"]),
+            "card-2": ("check card --jobs 2", [tool, "check", "card", "--jobs", "2"]),
         }, numbers, arguments.lines, arguments.runs))
         results["sameOutput"]["luhn-c"] = same_output(
-            [c_filter], [demo, "check", "luhn", "--jobs", "1"], numbers, folder)
+            [c_filter], [tool, "check", "luhn", "--jobs", "1"], numbers, folder)
         results["sameOutput"]["card-jobs"] = same_output(
-            [demo, "check", "card", "--jobs", "1"], [demo, "check", "card", "--jobs", "2"], numbers, folder)
+            [tool, "check", "card", "--jobs", "1"], [tool, "check", "card", "--jobs", "2"], numbers, folder)
 
         phones = os.path.join(folder, "phones.txt")
         write_phone_numbers(phones, arguments.phones)
@@ -289,27 +292,27 @@ def main():
         results["commands"].update(measure({
             "phone-baseline": (f"check phone at {PHONE_BASELINE}", [baseline, "check", "phone"]),
             "phone-python": ("phone_reference.py", [DEBIAN_PYTHON, os.path.join(here, "phone_reference.py")]),
-            "phone-1": ("check phone --jobs 1", [demo, "check", "phone", "--jobs", "1"]),
-            "phone-2": ("check phone --jobs 2", [demo, "check", "phone", "--jobs", "2"]),
+            "phone-1": ("check phone --jobs 1", [tool, "check", "phone", "--jobs", "1"]),
+            "phone-2": ("check phone --jobs 2", [tool, "check", "phone", "--jobs", "2"]),
         }, phones, arguments.phones, arguments.runs))
         results["sameOutput"]["phone-jobs"] = same_output(
-            [demo, "check", "phone", "--jobs", "1"], [demo, "check", "phone", "--jobs", "2"], phones, folder)
+            [tool, "check", "phone", "--jobs", "1"], [tool, "check", "phone", "--jobs", "2"], phones, folder)
         results["sameOutput"]["phone-baseline"] = same_output(
-            [baseline, "check", "phone"], [demo, "check", "phone", "--jobs", "1"], phones, folder)
+            [baseline, "check", "phone"], [tool, "check", "phone", "--jobs", "1"], phones, folder)
 
         records = os.path.join(folder, "records.jsonl")
         write_records(records, arguments.records)
         spec = os.path.join(root, "Examples", "Specs", "payment.json")
         results["commands"].update(measure({
-            "records-1": ("check --spec payment.json --jobs 1", [demo, "check", "--spec", spec, "--jobs", "1"]),
-            "records": ("check --spec payment.json", [demo, "check", "--spec", spec]),
+            "records-1": ("check --spec payment.json --jobs 1", [tool, "check", "--spec", spec, "--jobs", "1"]),
+            "records": ("check --spec payment.json", [tool, "check", "--spec", spec]),
         }, records, arguments.records, arguments.runs, unit="records"))
 
         nested = os.path.join(folder, "nested.jsonl")
         write_nested_records(nested, arguments.nested_records)
         profile = os.path.join(root, "Examples", "Specs", "profile.json")
         results["commands"].update(measure({
-            "nested-records-1": ("check --spec profile.json --jobs 1", [demo, "check", "--spec", profile, "--jobs", "1"]),
+            "nested-records-1": ("check --spec profile.json --jobs 1", [tool, "check", "--spec", profile, "--jobs", "1"]),
         }, nested, arguments.nested_records, arguments.runs, unit="records"))
     with open(arguments.output, "w", encoding="utf-8") as output:
         json.dump(results, output, indent=2)

@@ -3,8 +3,8 @@
 # validator-server over their WebSockets on loopback, each typing the American Express test
 # number into the card field and deleting it again, a key every PACE milliseconds (150, a
 # person's pace), for SECONDS (20); each edit timed from sending it to its field's new state
-# arriving; beside the same edits applied in-process to a FormSession of the same spec (the demo
-# engine, records written as JSON), in the same run.
+# arriving; beside the same edits applied in-process to a FormSession of the same spec (the SDK's
+# session product, records written as JSON), in the same run.
 #
 #   Benchmarks/Scripts/measure_live.sh [output.json]
 #

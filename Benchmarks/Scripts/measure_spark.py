@@ -58,7 +58,7 @@ def main():
     root = os.path.abspath(arguments.root)
     if shutil.which("java") is None:
         sys.exit("no java: apt-get install default-jre-headless")
-    demo = build(root)
+    tool = build(root)
     pyspark = subprocess.run([os.path.join(root, "scripts", "pyspark")], check=True, capture_output=True,
                              text=True).stdout.strip()
     spec = os.path.join(root, "Examples", "Specs", "payment.json")
@@ -88,11 +88,11 @@ def main():
         def spark(input_path):
             shutil.rmtree(verdicts, ignore_errors=True)
             return [os.path.join(pyspark, "spark-submit"), "--master", "local[2]", job, "--spec", spec,
-                    "--input", input_path, "--output", verdicts, "--partitions", "2", "--validator", demo]
+                    "--input", input_path, "--output", verdicts, "--partitions", "2", "--validator", tool]
 
         def check(output_path=os.devnull, input_path=records, options=()):
             with open(input_path, "rb") as source, open(output_path, "wb") as sink:
-                return timed([demo, "check", "--spec", spec, "--jobs", "2", *options], stdin=source, stdout=sink,
+                return timed([tool, "check", "--spec", spec, "--jobs", "2", *options], stdin=source, stdout=sink,
                              stderr=subprocess.PIPE, env=environment)
 
         context = [os.path.join(pyspark, "python"), "-c",

@@ -41,7 +41,7 @@ def parse_arguments():
     parser.add_argument("--partitions", type=int, help="at least this many partitions (default: Spark's parallelism)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="threads of each check process (default 1: Spark runs one task per core)")
-    parser.add_argument("--validator", dest="validator_demo", default=shutil.which(EXECUTABLE),
+    parser.add_argument("--validator", dest="validator", default=shutil.which(EXECUTABLE),
                         help="the validator binary shipped to the executors (default: the one on PATH)")
     parser.add_argument("--executable-on-executors", dest="executable_on_executors",
                         help="run this validator, installed on every executor, instead of shipping one")
@@ -51,7 +51,7 @@ def parse_arguments():
     if arguments.jobs < 1:
         parser.error(f"--jobs must be at least 1, not {arguments.jobs}")
     if not arguments.executable_on_executors:
-        if not arguments.validator_demo or not os.access(arguments.validator_demo, os.X_OK):
+        if not arguments.validator or not os.access(arguments.validator, os.X_OK):
             parser.error("no validator to ship: give --validator FILE (build it in Tool), "
                          "put it on PATH, or give --executable-on-executors PATH")
     if not os.path.isfile(arguments.spec):
@@ -134,7 +134,7 @@ def main():
     try:
         with tempfile.TemporaryDirectory() as folder:
             if not arguments.executable_on_executors:
-                context.addArchive(pack_binary(arguments.validator_demo, folder))
+                context.addArchive(pack_binary(arguments.validator, folder))
             context.addFile(os.path.abspath(arguments.spec))
             partitions = arguments.partitions or context.defaultParallelism
             # Raw UTF-8 bytes, not str: what check reads, without a decoding and an encoding per line.

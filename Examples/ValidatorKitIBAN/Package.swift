@@ -10,13 +10,13 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ValidatorKitIBAN", targets: ["ValidatorKitIBAN"]),
-        // The same plugin as a library `validator-demo --plugin` loads at run time.
+        // The same plugin as a library `validator --plugin` loads at run time.
         .library(name: "ValidatorKitIBANPlugin", type: .dynamic, targets: ["ValidatorKitIBANPlugin"]),
     ],
     dependencies: [
+        // The tests also use the SDK's session and batch products, which replay and check as
+        // `validator` does.
         .package(name: "ValidatorKit", path: "../.."),
-        // For the tests alone: the demo's engine, which replays and checks as validator-demo does.
-        .package(name: "ValidatorKitDemo", path: "../ValidatorKitDemo"),
     ],
     targets: [
         .target(
@@ -40,8 +40,9 @@ let package = Package(
                 "ValidatorKitIBAN",
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
                 .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
-                // The linked plugin against the loaded library, through the demo's replay and check.
-                .product(name: "ValidatorKitDemoEngine", package: "ValidatorKitDemo"),
+                // The linked plugin against the loaded library, through the SDK's replay and check.
+                .product(name: "ValidatorKitSession", package: "ValidatorKit"),
+                .product(name: "ValidatorKitBatch", package: "ValidatorKit"),
                 .product(name: "ValidatorKitRuntimePlugins", package: "ValidatorKit"),
             ],
             exclude: ["Fixtures"]

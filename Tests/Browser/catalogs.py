@@ -10,7 +10,8 @@ root = pathlib.Path(__file__).resolve().parent.parent.parent
 catalogs = {
     "core": root / "Sources/ValidatorKit/Resources",
     "card": root / "Plugins/ValidatorKitPaymentCard/Resources",
-    "demo": root / "Tool/Sources/ValidatorKitDemoEngine/Resources",
+    # The simulated username directory's messages (username.taken, …).
+    "testing": root / "Sources/ValidatorKitTesting/Resources",
 }
 entry = re.compile(r'^"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)";\s*$', re.MULTILINE)
 template_placeholder = re.compile(r"\{(\w+)\}")
@@ -37,7 +38,7 @@ def _spec_text(form, path, key, language):
 
 
 def message(catalog, key, language="en"):
-    """The message template `key` of `catalog` ("core", "card", "demo") in `language`, its
+    """The message template `key` of `catalog` ("core", "card", "testing") in `language`, its
     placeholders (`{brand}`) left in."""
     text = (catalogs[catalog] / f"{language}.lproj/Localizable.strings").read_text()
     for found_key, value in entry.findall(text):

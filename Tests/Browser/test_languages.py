@@ -22,4 +22,4 @@ class LanguageTests(BrowserCase):
         self.assertEqual(page.input("username").get_attribute("placeholder"), catalogs.placeholder("signup", "username", "de"))
         page.type("username", "alice")
         page.leave("username")
-        page.wait_for_message("username", catalogs.message_pattern("demo", "username.taken", "de"))
+        page.wait_for_message("username", catalogs.message_pattern("testing", "username.taken", "de"))

@@ -11,7 +11,7 @@ class SignupTests(BrowserCase):
         page.wait_for(lambda _: page.mark("username") == "checking" and page.is_shown(page.field("username"), ".checking"),
                       'data-mark="checking" and its note on show on username')
         page.leave("username")
-        taken = catalogs.message_pattern("demo", "username.taken")
+        taken = catalogs.message_pattern("testing", "username.taken")
         page.wait_for_message("username", taken)
         self.assertTrue(page.is_marked_invalid("username"))
 

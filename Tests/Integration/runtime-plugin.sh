@@ -5,7 +5,7 @@
 # scripts/test builds them, in its shared scratch folder); without them both are built here.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-demo=${VALIDATOR:-Tool/.build/debug/validator}
+validator=${VALIDATOR:-Tool/.build/debug/validator}
 if [ -z "${IBAN_PLUGIN_LIBRARY:-}" ]; then
   (cd Examples/ValidatorKitIBAN && swift build --product ValidatorKitIBANPlugin >&2) || { echo "0 passed, 1 failed"; exit 1; }
 fi
@@ -18,28 +18,28 @@ expect() { # description, expected, actual
 }
 
 output=$(printf 'GB82 WEST 1234 5698 7654 32\nGB82 WEST 1234 5698 7654 33\nDE89 3704 0044 0532 0130 00\n' \
-  | "$demo" --plugin "$library" check iban); status=$?
+  | "$validator" --plugin "$library" check iban); status=$?
 expect "valid, checksum failure, valid" \
 '{"line":1,"validity":"valid","details":{"country":"GB","length":22}}
 {"line":2,"validity":"invalid","code":"iban.checksum","message":"The IBAN'"'"'s check digits do not match","details":{"country":"GB","length":22}}
 {"line":3,"validity":"valid","details":{"country":"DE","length":22}}' "$output"
 expect "exit status 1 when a line is not valid" 1 "$status"
 
-"$demo" --plugin "$library" list | grep -q '^iban — International Bank Account Number'
+"$validator" --plugin "$library" list | grep -q '^iban — International Bank Account Number'
 expect "list shows the loaded plugin" 0 $?
 
-codes=$("$demo" --plugin "$library" list --codes --json | grep -o '{"plugin":"iban","codes":\[[^]]*\]}')
+codes=$("$validator" --plugin "$library" list --codes --json | grep -o '{"plugin":"iban","codes":\[[^]]*\]}')
 expect "list --codes shows the loaded plugin's codes" \
 '{"plugin":"iban","codes":[{"code":"iban.character","message":"An IBAN holds only letters, digits and spaces"},{"code":"iban.country","message":"An IBAN starts with the code of a country that uses IBANs"},{"code":"iban.length","message":"An IBAN of this country has {length} characters"},{"code":"iban.checksum","message":"The IBAN'"'"'s check digits do not match"}]}' "$codes"
 
-output=$(printf 'GB82 WEST 1234 5698 7654 32\n' | "$demo" --plugin "$library" --plugin "./$library" check iban); status=$?
+output=$(printf 'GB82 WEST 1234 5698 7654 32\n' | "$validator" --plugin "$library" --plugin "./$library" check iban); status=$?
 expect "the same library given twice is loaded once" '{"line":1,"validity":"valid","details":{"country":"GB","length":22}}' "$output"
 expect "the same library given twice exits 0" 0 "$status"
 
-listed=$(cd "$(dirname "$library")" && "$OLDPWD/$demo" --plugin "$(basename "$library")" list | grep -c '^iban — ')
+listed=$(cd "$(dirname "$library")" && "$OLDPWD/$validator" --plugin "$(basename "$library")" list | grep -c '^iban — ')
 expect "a library named without a slash is read from the current folder" 1 "$listed"
 
-error=$("$demo" --plugin /no/such.so check iban </dev/null 2>&1); status=$?
+error=$("$validator" --plugin /no/such.so check iban </dev/null 2>&1); status=$?
 expect "a missing library exits 2" 2 "$status"
 expect "a missing library is named" "validator: No plugin library at '/no/such.so'" "$error"
 

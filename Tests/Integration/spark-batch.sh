@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Runs Examples/Spark/validate.py for real: PySpark from PyPI (scripts/pyspark), in local mode
 # (local[2], submitted with spark-submit), over 200,000 records drawn by scripts/random-records
-# and a few lines that are not records, in 4 partitions, with the demo's debug validator
-# (built by the demo's suite before this runs). Its output, sorted by line, must be byte for
+# and a few lines that are not records, in 4 partitions, with the tool's debug validator
+# (built by the tool's suite before this runs). Its output, sorted by line, must be byte for
 # byte what one `validator check --spec` writes over the same file. Needs Java (Debian:
 # default-jre-headless) and Debian's python3. Prints 'N passed, N failed'; exits 1 on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-demo=${VALIDATOR:-Tool/.build/debug/validator}
+validator=${VALIDATOR:-Tool/.build/debug/validator}
 spec=Examples/Specs/payment.json
 
 missing() { echo "spark-batch: $1"; echo "0 passed, 1 failed"; exit 1; }
-[ -x "$demo" ] || missing "no $demo: build the demo first (cd Tool && swift build)"
+[ -x "$validator" ] || missing "no $validator: build the tool first (cd Tool && swift build)"
 command -v java >/dev/null || missing "no java: apt-get install default-jre-headless (scripts/install-system-packages)"
 [ -x /usr/bin/python3 ] || missing "no /usr/bin/python3: apt-get install python3"
 pyspark=$(scripts/pyspark) || missing "PySpark did not install (scripts/pyspark): it needs python3-venv and PyPI"
@@ -31,11 +31,11 @@ records="$folder/records.jsonl"
 # a lone \r inside a line (one line for check, so one for the job), and a last line without \n.
 printf '\nnot json\n{"name":"Ada Lovelace"}\r\n{"card":"4242424242424242"}\r{"cvc":"1"}\n{"name":' >>"$records"
 
-"$demo" check --spec "$spec" <"$records" >"$folder/expected.jsonl"
+"$validator" check --spec "$spec" <"$records" >"$folder/expected.jsonl"
 started=$(date +%s)
 PYSPARK_PYTHON="$pyspark/python" "$pyspark/spark-submit" --master 'local[2]' \
   Examples/Spark/validate.py --spec "$spec" --input "$records" --output "$folder/verdicts" --partitions 4 \
-  --validator "$demo" 2>"$folder/spark.log"
+  --validator "$validator" 2>"$folder/spark.log"
 status=$?
 echo "spark-batch: the job took $(($(date +%s) - started)) s"
 expect "the job exits 0" [ "$status" -eq 0 ]
@@ -52,7 +52,7 @@ expect "one verdict per line of the input (200,005)" [ "$(wc -l <"$folder/sorted
 echo '{"fields": [{"id": "x", "validators": [{"plugin": "no-such-plugin"}]}]}' >"$folder/broken.json"
 PYSPARK_PYTHON="$pyspark/python" "$pyspark/spark-submit" --master 'local[2]' \
   Examples/Spark/validate.py --spec "$folder/broken.json" --input "$records" --output "$folder/refused" \
-  --partitions 2 --validator "$demo" >"$folder/refused.log" 2>&1
+  --partitions 2 --validator "$validator" >"$folder/refused.log" 2>&1
 status=$?
 expect "a spec check refuses fails the job" [ "$status" -ne 0 ]
 expect "and the job's log says what check said" grep -q "no-such-plugin" "$folder/refused.log"

@@ -1,5 +1,7 @@
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
+import ValidatorKitTool
 
 /// The same edits as the pages send, applied to a `FormSession` of the same spec in this process
 /// (no socket, no HTTP): each timed from `apply` to the last of its records written as a JSON

@@ -3,11 +3,11 @@ import Glibc
 #endif
 import FuzzSupport
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
 
 /// libFuzzer's entry point: the bytes as the standard input of `validator check`, through
-/// the command's own line reader, UTF-8 validation, validator and JSON writer (the demo's
-/// engine, `ValidatorKitDemoEngine`), with one of the fixed validators.
+/// the command's own line reader, UTF-8 validation, validator and JSON writer (the SDK's
+/// batch library, `ValidatorKitBatch`), with one of the fixed validators.
 ///
 /// Every input line gets exactly one output line, which is a JSON object naming its line.
 @_cdecl("LLVMFuzzerTestOneInput")

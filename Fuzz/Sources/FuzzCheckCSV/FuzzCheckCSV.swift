@@ -3,7 +3,7 @@ import Glibc
 #endif
 import FuzzSupport
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
 
 /// The records every input is read into: the payment form's fields, a group and an integer (so a
 /// header can name nested and typed members), strings coerced as CSV needs.
@@ -24,7 +24,7 @@ private let records: RecordValidator = {
 }()
 
 /// libFuzzer's entry point: the bytes as the standard input of `validator check --spec
-/// --input-format csv`, through the demo's engine (`RecordCheck`: the header read a byte at a
+/// --input-format csv`, through the SDK's batch library (`RecordCheck`: the header read a byte at a
 /// time, rows framed across blocks, cells read, records judged and written).
 ///
 /// A header that names no members is refused before anything is written; otherwise every row

@@ -1,10 +1,11 @@
 import FuzzSupport
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitSession
+import ValidatorKitTool
 
 /// libFuzzer's entry point: the bytes as a `validator replay` script against the default
 /// form (every built-in plugin), through the command's own parser, session and trace writer (the
-/// demo's engine, `ValidatorKitDemoEngine`).
+/// SDK's session library, `ValidatorKitSession`, on the tool's default form).
 ///
 /// The first byte picks the phone region (an unknown one brings in the stand-in fields); the
 /// rest is the script. Every trace line is a JSON record, and no trace shows the OTP secret or a

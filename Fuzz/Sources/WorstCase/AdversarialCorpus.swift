@@ -1,7 +1,9 @@
 import FuzzSupport
 import Synchronization
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
+import ValidatorKitSession
+import ValidatorKitTool
 import ValidatorKitOTP
 
 /// A Unix clock one time step (30 s) further on at every reading, so that no two verifications

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import ValidatorKit
-import ValidatorKitDemoEngine
+import ValidatorKitBatch
 import ValidatorKitIBAN
 import ValidatorKitRuntimePlugins
+import ValidatorKitSession
 import ValidatorKitTesting
 
 /// The IBAN plugin linked into the program and the same plugin loaded from its built library
