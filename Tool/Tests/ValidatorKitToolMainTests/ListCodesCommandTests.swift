@@ -12,7 +12,7 @@ import Testing
         "luhn": ["luhn.character", "luhn.length", "luhn.checksum"],
         "card": ["card.character", "card.brand", "card.length", "card.checksum"],
         "phone": ["phone.character", "phone.country", "phone.too_long", "phone.invalid", "phone.type", "phone.failure"],
-        "otp": ["otp.character", "otp.length", "otp.mismatch", "otp.replayed"],
+        "otp": ["otp.character", "otp.length", "otp.mismatch", "otp.replayed", "otp.too_many_attempts"],
         "isbn": ["isbn.character", "isbn.length", "isbn.prefix", "isbn.checksum"],
         "issn": ["issn.character", "issn.length", "issn.checksum"],
         "ean": ["ean.character", "ean.length", "ean.checksum"],
