@@ -95,7 +95,7 @@ import ValidatorKitTesting
         let inputURL = folder.appendingPathComponent("input")
         let outputURL = folder.appendingPathComponent("output")
         try input.write(to: inputURL, atomically: true, encoding: .utf8)
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         let reading = try FileHandle(forReadingFrom: inputURL)
         let writing = try FileHandle(forWritingTo: outputURL)
         try body(reading.fileDescriptor, writing.fileDescriptor)
