@@ -12,9 +12,10 @@ import ValidatorKitTesting
 /// gets the same sections, the same input filter and the same verdicts, so replay traces and
 /// `check` output are identical byte for byte.
 @Suite struct LinkedAndLoadedTests {
-    static let library = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/libValidatorKitIBANPlugin.so").path
+    /// The library beside the test bundle, where SwiftPM builds every product (the package's own
+    /// `.build`, or the scratch folder `scripts/test` shares).
+    static let library = URL(fileURLWithPath: CommandLine.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("libValidatorKitIBANPlugin.so").path
 
     /// A field whose sections follow the country, typed with a refused `?`, a pasted IBAN with
     /// dashes, a deletion and a submit.
