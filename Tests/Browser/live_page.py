@@ -4,7 +4,7 @@ ways of using it: keys one at a time, Tab to leave, clicks."""
 import pathlib
 import re
 
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -133,9 +133,11 @@ class LivePage:
 
     def wait_for(self, condition, what):
         """Waits until `condition(driver)` is truthy and returns it; fails saying `what` was
-        awaited and what the page shows instead."""
+        awaited and what the page shows instead. An element that went stale while it was looked
+        at (the page was replaced by the answer to a form post) is looked for again."""
         try:
-            return WebDriverWait(self.driver, patience, poll_frequency=poll).until(condition)
+            return WebDriverWait(self.driver, patience, poll_frequency=poll,
+                                 ignored_exceptions=(StaleElementReferenceException,)).until(condition)
         except TimeoutException:
             raise AssertionError(f"waited {patience} s for {what} on /forms/{self.form}; the page shows:\n"
                                  + self.driver.find_element(By.TAG_NAME, "body").text) from None
