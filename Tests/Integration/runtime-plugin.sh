@@ -2,7 +2,8 @@
 # Builds the IBAN example as a loadable library and checks `validator --plugin` end to end,
 # as an integrator would run it. Prints 'N passed, N failed'; exits non-zero on any failure.
 # VALIDATOR and IBAN_PLUGIN_LIBRARY name a validator and a plugin library built already (as
-# scripts/test builds them, in its shared scratch folder); without them both are built here.
+# scripts/test builds them, in its shared scratch folder), as paths relative to the repository;
+# without them both are built here.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 validator=${VALIDATOR:-Tool/.build/debug/validator}
