@@ -526,7 +526,7 @@ class Report:
             "patterns, 10 MB lines, a million sections, JSON nested a million deep, replay counts of",
             "`Int.max`, OTP windows at their limit), timed by `Fuzz/worst-case` in the fuzz build:",
             "optimised, *with AddressSanitizer*, so slower than a release build. Each case ran three",
-            "times; the bounds are SECURITY.md's, and `scripts/sanitize` fails at ten times a bound.",
+            "times; the bounds are SECURITY.md's, and `scripts/test` (its `fuzz` phase) fails at ten times a bound.",
             file="worst-case.md")
         self.included(
             "## 8. Constant-time OTP comparison",

@@ -3,7 +3,7 @@ import ValidatorKit
 import ValidatorKitHTTP
 
 /// The validator's requests without a server: ``HTTPCheckLoopbackTests`` cover the answers. These run in the package's own suite, under
-/// ThreadSanitizer too (`scripts/sanitize`).
+/// ThreadSanitizer too (the `sdk` phase of `scripts/test`).
 @Suite struct HTTPCheckValidatorTests {
     /// Port 1 of the loopback interface, where nothing listens.
     static let closedPort = "http://127.0.0.1:1/names/{value}"

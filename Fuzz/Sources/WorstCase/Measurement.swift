@@ -22,7 +22,7 @@ struct Measurement {
         self.verdict = verdict
     }
 
-    /// Whether the least disturbed run exceeded ten times the bound: a failure of `scripts/sanitize`.
+    /// Whether the least disturbed run exceeded ten times the bound: a failure of the `fuzz` phase of `scripts/test`.
     var exceedsTenTimesTheBound: Bool {
         fastest > adversarialCase.bound * 10
     }

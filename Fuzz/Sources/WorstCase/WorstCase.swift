@@ -6,7 +6,7 @@ import Glibc
 /// (optimised, AddressSanitizer on): it ignores its input, times every case of
 /// ``AdversarialCorpus`` three times, prints the table (Markdown) on standard output, and stops
 /// with a report when the least disturbed run of any case took more than ten times its bound.
-/// `Fuzz/worst-case` runs it; `scripts/sanitize` runs that.
+/// `Fuzz/worst-case` runs it; the `fuzz` phase of `scripts/test` runs that.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func worstCaseOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard !WorstCaseRun.done else { return 0 }

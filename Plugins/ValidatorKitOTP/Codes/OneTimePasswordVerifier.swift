@@ -140,16 +140,15 @@ public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConv
         }
         // From here on the work depends only on which candidates matched, which the details
         // publish anyway, never on the digits. The store is asked outside the lock, as it may
-        // be a database.
-        var matches = matchesFound
-        while matches != 0 {
-            let factor = firstFactor + UInt64(matches.trailingZeroBitCount)
-            if replayStore.recordAcceptance(of: factor, for: account) {
-                return .valid
-            }
-            matches &= matches - 1
+        // be a database. When the code is the code of several steps in the window (six digits
+        // repeat), the latest is recorded: the same digits are then refused at every step they
+        // matched (RFC 6238 §5.2), and as the store refuses a step no later than one recorded,
+        // refusing the latest means refusing them all.
+        let latestMatch = UInt32.bitWidth - 1 - matchesFound.leadingZeroBitCount
+        guard replayStore.recordAcceptance(of: firstFactor + UInt64(latestMatch), for: account) else {
+            return .invalid(Self.replayed)
         }
-        return .invalid(Self.replayed)
+        return .valid
     }
 
     /// How far from the current time step (or the expected counter) the code in `text` lies:

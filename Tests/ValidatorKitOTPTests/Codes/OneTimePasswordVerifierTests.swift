@@ -116,6 +116,18 @@ import ValidatorKit
         #expect(verifier.verify("162583") == replayed)
     }
 
+    /// With the RFC 4226 seed, the six-digit HOTP code of counter 153567 is also the code of
+    /// counter 153569 (Python's `hmac` over RFC 4226's truncation gives 468457 for both); a window
+    /// holding both must still accept those digits once (RFC 6238 §5.2). Found by `Fuzz/run otp`.
+    @Test func digitsThatAreTheCodeOfTwoStepsInTheWindowAreAcceptedOnce() throws {
+        let sixDigits = try OneTimePasswordGenerator(secret: try OneTimePasswordSecret(bytes: Array(PublishedVectors.sha1Seed.utf8)))
+        #expect(sixDigits.code(counter: 153_567) == "468457")
+        #expect(sixDigits.code(counter: 153_569) == "468457")
+        let verifier = try OneTimePasswordVerifier(generator: sixDigits, counter: 153_567, window: 2)
+        #expect(verifier.verify("468457") == .valid)
+        #expect(verifier.verify("468457") == replayed)
+    }
+
     @Test func hotpNearTheLastCounterDoesNotOverflow() throws {
         let verifier = try OneTimePasswordVerifier(generator: generator, counter: .max - 1, window: 5)
         #expect(verifier.verify(generator.code(counter: .max)) == .valid)

@@ -4,7 +4,7 @@ import ValidatorKitOTP
 
 /// The replay memory of one verifier under eight tasks sending the same code at once, round
 /// after round: each code is accepted exactly once. A lost update (two tasks both reading "not
-/// yet accepted") shows as two acceptances. Run under ThreadSanitizer by `scripts/sanitize`,
+/// yet accepted") shows as two acceptances. Run under ThreadSanitizer in the `sdk` phase of `scripts/test`,
 /// with nothing of ours suppressed.
 @Suite struct ReplayStressTests {
     private let generator: OneTimePasswordGenerator

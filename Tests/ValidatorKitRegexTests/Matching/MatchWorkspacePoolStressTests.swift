@@ -5,7 +5,7 @@ import ValidatorKit
 /// The workspace pool under eight tasks taking and giving back at once, through its atomic slot
 /// and its locked idle list: no workspace is ever held by two tasks, none is lost or leaked, and
 /// validations through a shared validator give the answers they give alone. Run under
-/// ThreadSanitizer by `scripts/sanitize`, with nothing of ours suppressed.
+/// ThreadSanitizer in the `sdk` phase of `scripts/test`, with nothing of ours suppressed.
 @Suite struct MatchWorkspacePoolStressTests {
     /// A workspace seen by the test, held weakly so the test can tell whether it was freed.
     private final class Sighting: Sendable {

@@ -2,7 +2,7 @@ import Testing
 import ValidatorKit
 
 /// `Locked`, the one lock of the package, under contention: no update is lost, and a body that
-/// throws still unlocks. Run under ThreadSanitizer by `scripts/sanitize`, with nothing of ours
+/// throws still unlocks. Run under ThreadSanitizer in the `sdk` phase of `scripts/test`, with nothing of ours
 /// suppressed.
 @Suite struct LockedStressTests {
     /// Eight tasks each add one 20,000 times; a read-modify-write done outside the lock would

@@ -3,7 +3,7 @@ import ValidatorKit
 
 /// One registry under eight tasks that register, look up and build at the same time: no
 /// registration is lost, none is taken twice, and every build reaches its plugin. Run under
-/// ThreadSanitizer by `scripts/sanitize`, with nothing of ours suppressed.
+/// ThreadSanitizer in the `sdk` phase of `scripts/test`, with nothing of ours suppressed.
 @Suite struct RegistryStressTests {
     /// Each task registers 50 identifiers of its own and one shared identifier, and between
     /// registrations looks up and builds from plugins registered so far, its own and others'.
