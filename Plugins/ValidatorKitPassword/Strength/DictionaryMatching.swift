@@ -1,0 +1,125 @@
+/// zxcvbn's dictionary matchers: every listed word in the password, forwards
+/// (`dictionary_match`), backwards (`reverse_dictionary_match`) and through l33t substitutions
+/// (`l33t_match`).
+///
+/// A word is looked for at each position by walking the trie, so a position costs at most the
+/// longest listed word's length, whatever the password's.
+struct DictionaryMatching: Sendable {
+    /// zxcvbn's l33t table: each letter with the characters that stand for it, in its order.
+    static let l33tTable: [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])] = [
+        ("a", ["4", "@"]), ("b", ["8"]), ("c", ["(", "{", "[", "<"]), ("e", ["3"]), ("g", ["6", "9"]),
+        ("i", ["1", "!", "|"]), ("l", ["1", "|", "7"]), ("o", ["0"]), ("s", ["$", "5"]), ("t", ["+", "7"]),
+        ("x", ["%"]), ("z", ["2"]),
+    ]
+
+    /// The six frequency lists.
+    let words: RankedWordTrie
+    /// The host's words for this judgement, one list (nil when none were given).
+    let userInputs: RankedWordTrie?
+
+    /// `dictionary_match`: every listed word in `password` (lowercased), by start, end and list.
+    func matches(in password: [Unicode.Scalar]) -> [PasswordMatch] {
+        let lowered = PythonText.lowercased(password)
+        let count = password.count
+        var matches: [PasswordMatch] = []
+        for start in 0..<count {
+            var node: RankedWordTrie.Node? = RankedWordTrie.root
+            var userNode: RankedWordTrie.Node? = userInputs == nil ? nil : RankedWordTrie.root
+            var end = start
+            while end < count, node != nil || userNode != nil {
+                let scalar = lowered[end]
+                node = node.flatMap { words.child(of: $0, scalar) }
+                if let found = node, words.endsWord(found) {
+                    for list in FrequencyList.allCases where list != .userInputs {
+                        guard let rank = words.rank(at: found, list: list.rawValue) else { continue }
+                        matches.append(PasswordMatch(start: start, end: end, pattern: .dictionary(.init(rank: rank, list: list))))
+                    }
+                }
+                if let userInputs {
+                    userNode = userNode.flatMap { userInputs.child(of: $0, scalar) }
+                    if let found = userNode, let rank = userInputs.rank(at: found, list: 0) {
+                        matches.append(PasswordMatch(start: start, end: end, pattern: .dictionary(.init(rank: rank, list: .userInputs))))
+                    }
+                }
+                end += 1
+            }
+        }
+        return matches
+    }
+
+    /// `reverse_dictionary_match`: every listed word in `password` written backwards.
+    func reversedMatches(in password: [Unicode.Scalar]) -> [PasswordMatch] {
+        let last = password.count - 1
+        return matches(in: password.reversed()).map { match in
+            var reversed = match
+            if case .dictionary(var word) = match.pattern {
+                word.isReversed = true
+                reversed.pattern = .dictionary(word)
+            }
+            reversed.start = last - match.end
+            reversed.end = last - match.start
+            return reversed
+        }.sortedByPosition()
+    }
+
+    /// `l33t_match`: every listed word found by replacing l33t characters with letters, where at
+    /// least one replacement was needed, longer than one character.
+    func l33tMatches(in password: [Unicode.Scalar]) -> [PasswordMatch] {
+        var matches: [PasswordMatch] = []
+        for substitution in Self.substitutions(for: Self.relevantTable(for: password)) {
+            if substitution.isEmpty { break }
+            let translated = password.map { scalar in substitution.first { $0.substitute == scalar }?.letter ?? scalar }
+            let loweredTranslation = PythonText.lowercased(translated)
+            for match in self.matches(in: translated) {
+                let token = password[match.start...match.end]
+                let matchedWord = loweredTranslation[match.start..<min(match.end + 1, loweredTranslation.count)]
+                if PythonText.lowercased(token).elementsEqual(matchedWord) { continue }
+                guard case .dictionary(var word) = match.pattern else { continue }
+                word.substitutions = substitution.filter { token.contains($0.substitute) }
+                var l33t = match
+                l33t.pattern = .dictionary(word)
+                matches.append(l33t)
+            }
+        }
+        return matches.filter { $0.length > 1 }.sortedByPosition()
+    }
+
+    /// `relevant_l33t_subtable`: the letters with the substitutes `password` contains.
+    private static func relevantTable(for password: [Unicode.Scalar]) -> [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])] {
+        let present = Set(password)
+        return l33tTable.compactMap { entry in
+            let relevant = entry.substitutes.filter(present.contains)
+            return relevant.isEmpty ? nil : (entry.letter, relevant)
+        }
+    }
+
+    /// `enumerate_l33t_subs`: every way of reading each substitute as one of its letters, in
+    /// zxcvbn's order, as (substitute, letter) pairs.
+    private static func substitutions(
+        for table: [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])]
+    ) -> [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] {
+        var substitutions: [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] = [[]]
+        for (letter, substitutes) in table {
+            var next: [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] = []
+            for substitute in substitutes {
+                for substitution in substitutions {
+                    if let taken = substitution.firstIndex(where: { $0.substitute == substitute }) {
+                        var alternative = substitution
+                        alternative.remove(at: taken)
+                        alternative.append((substitute, letter))
+                        next.append(substitution)
+                        next.append(alternative)
+                    } else {
+                        next.append(substitution + [(substitute, letter)])
+                    }
+                }
+            }
+            var seen: Set<String> = []
+            substitutions = next.filter { substitution in
+                let label = substitution.map { "\($0.letter),\($0.substitute)" }.sorted().joined(separator: "-")
+                return seen.insert(label).inserted
+            }
+        }
+        return substitutions
+    }
+}
