@@ -7,12 +7,12 @@ passwords, English words, names, TV and film words, their capitalised, reversed 
 with digits and years, keyboard walks, dates, repeats, sequences, random printable texts,
 non-ASCII texts (accents, Greek, Cyrillic, CJK, other scripts' digits, emoji, letters whose
 lowercase is ASCII or longer), joined words, and passwords judged with context words:
-{"kind", "password", "userInputs", "score", "guessesLog10", "patterns"}. Passwords are at most
+{"kind", "password", "userInputs", "score", "guessesLog10", "patterns", "warning", "suggestions"}
+(zxcvbn's feedback sentences written as the plugin's codes). Passwords are at most
 72 code points (zxcvbn's limit) and hold no line break."""
 import json
 import random
 import sys
-from multiprocessing import Pool
 
 from zxcvbn import zxcvbn
 from zxcvbn.adjacency_graphs import ADJACENCY_GRAPHS
@@ -137,6 +137,40 @@ def cases(rng):
         yield "context", rng.choice(context) + rng.choice(["", str(rng.randrange(100)), pick(rng, "english_wikipedia")]), context
 
 
+# zxcvbn's feedback sentences as the plugin's codes (PasswordWarning, PasswordSuggestion).
+WARNINGS = {
+    "Straight rows of keys are easy to guess.": "straight_row",
+    "Short keyboard patterns are easy to guess.": "key_pattern",
+    'Repeats like "aaa" are easy to guess.': "simple_repeat",
+    'Repeats like "abcabcabc" are only slightly harder to guess than "abc".': "extended_repeat",
+    'Sequences like "abc" or "6543" are easy to guess.': "sequences",
+    "Recent years are easy to guess.": "recent_years",
+    "Dates are often easy to guess.": "dates",
+    "This is a top-10 common password.": "top_ten",
+    "This is a top-100 common password.": "top_hundred",
+    "This is a very common password.": "common",
+    "This is similar to a commonly used password.": "similar_to_common",
+    "A word by itself is easy to guess.": "word_by_itself",
+    "Names and surnames by themselves are easy to guess.": "names_by_themselves",
+    "Common names and surnames are easy to guess.": "common_names",
+}
+SUGGESTIONS = {
+    "Use a few words, avoid common phrases.": "use_words",
+    "No need for symbols, digits, or uppercase letters.": "no_need_for_symbols",
+    "Add another word or two. Uncommon words are better.": "add_another_word",
+    "Use a longer keyboard pattern with more turns.": "longer_keyboard_pattern",
+    "Avoid repeated words and characters.": "avoid_repeats",
+    "Avoid sequences.": "avoid_sequences",
+    "Avoid recent years.": "avoid_recent_years",
+    "Avoid years that are associated with you.": "avoid_associated_years",
+    "Avoid dates and years that are associated with you.": "avoid_dates",
+    "Capitalization doesn't help very much.": "capitalization",
+    "All-uppercase is almost as easy to guess as all-lowercase.": "all_uppercase",
+    "Reversed words aren't much harder to guess.": "reversed_words",
+    "Predictable substitutions like '@' instead of 'a' don't help very much.": "predictable_substitutions",
+}
+
+
 def answer(case):
     kind, password, user_inputs = case
     result = zxcvbn(password, user_inputs=user_inputs)
@@ -144,6 +178,8 @@ def answer(case):
         "kind": kind, "password": password, "userInputs": user_inputs, "score": result["score"],
         "guessesLog10": float(result["guesses_log10"]),
         "patterns": [match["pattern"] for match in result["sequence"]],
+        "warning": WARNINGS[result["feedback"]["warning"]] if result["feedback"]["warning"] else None,
+        "suggestions": [SUGGESTIONS[text] for text in result["feedback"]["suggestions"]],
     })
 
 
@@ -151,9 +187,8 @@ def main():
     rng = random.Random(39)
     all_cases = [(kind, password, inputs) for kind, password, inputs in cases(rng)
                  if password and len(password) <= 72 and "\n" not in password]
-    with Pool() as pool:
-        for line in pool.imap(answer, all_cases, chunksize=64):
-            sys.stdout.write(line + "\n")
+    for case in all_cases:
+        sys.stdout.write(answer(case) + "\n")
 
 
 if __name__ == "__main__":

@@ -107,15 +107,16 @@ public struct PasswordValidator: DependentValidator {
         return (.valid, strength)
     }
 
-    /// The words of the context fields, lowercased, each with its field: every run of letters
-    /// and digits of at least ``shortestContextWord`` code points.
+    /// The words of the context fields, lowercased, each with its field's title (its
+    /// identifier when it has none): every run of letters and digits of at least
+    /// ``shortestContextWord`` code points.
     private func contextWords(reading values: any FormValues) -> [(word: String, field: String)] {
         contextFields.flatMap { field in
-            let text = values.text(ofField: field) ?? ""
-            return text.lowercased()
+            let title = values.title(ofField: field).flatMap { $0.isEmpty ? nil : $0 } ?? field
+            return (values.text(ofField: field) ?? "").lowercased()
                 .split { !$0.isLetter && !$0.isNumber }
                 .filter { $0.unicodeScalars.count >= Self.shortestContextWord }
-                .map { (String($0), field) }
+                .map { (String($0), title) }
         }
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// let estimator = PasswordStrengthEstimator()
 /// estimator.estimate("password").score                                   // 0
 /// estimator.estimate("Tr0ub4dour&3").score                                // 2
-/// estimator.estimate("adalovelace1815", userInputs: ["Ada", "Lovelace"]).score   // 1
+/// estimator.estimate("adalovelace1815", userInputs: ["Ada", "Lovelace"]).score   // 3
 /// ```
 public struct PasswordStrengthEstimator: Sendable {
     /// How many code points of a password are judged: zxcvbn-ts's default `maxLength`, 256. A

@@ -12,6 +12,8 @@ enum PasswordReference {
         let score: Int
         let guessesLog10: Double
         let patterns: [String]
+        let warning: String?
+        let suggestions: [String]
     }
 
     /// Why the reference cannot run: a sentence saying what to install.
