@@ -12,6 +12,10 @@ extension PasswordValidator: ValidationDetailsProvider {
         Self.details(of: judge(text, reading: NoFormValues(), concluding: false).strength, text: text)
     }
 
+    /// `true`: the details are a strength and codes, which tell nothing of the password, so a
+    /// secure field shows them.
+    public var isSafeForSecureText: Bool { true }
+
     /// The verdict of ``validate(_:)`` and the details of ``details(for:)`` from one estimate.
     public func validateWithDetails(_ text: String) -> (validity: Validity, details: ValidationDetails) {
         let (validity, strength) = judge(text, reading: NoFormValues(), concluding: false)

@@ -3,17 +3,13 @@ import Foundation
 /// zxcvbn's `most_guessable_match_sequence`: the sequence of non-overlapping matches covering the
 /// password (bruteforce filling the gaps) that minimises `l! × Π guesses + 10000^(l-1)` for a
 /// sequence of `l` matches, by zxcvbn's dynamic programming, ties broken as zxcvbn breaks them.
+///
+/// zxcvbn compares each candidate with every best sequence of no more matches ending at the same
+/// position; here each position keeps the least total of the sequences of at most each length in
+/// a Fenwick tree (a total only ever decreases), so the comparison costs a logarithm.
 struct MatchSequenceSearch {
     /// The additive penalty per extra match (zxcvbn's `MIN_GUESSES_BEFORE_GROWING_SEQUENCE`).
     private static let sequencePenalty = 10_000.0
-
-    /// The best sequences of each length ending at one position, in the order they were found.
-    private struct Candidate {
-        var length: Int
-        var total: Double
-        var product: Double
-        var match: PasswordMatch
-    }
 
     /// The result: the guesses of the best sequence, and the sequence.
     struct Result {
@@ -22,6 +18,50 @@ struct MatchSequenceSearch {
     }
 
     let estimation: GuessEstimation
+
+    /// The best sequences ending at one position, one per number of matches, in the order
+    /// zxcvbn's dictionaries keep them (first insertion).
+    private struct Ending {
+        /// The numbers of matches present, in first-insertion order.
+        var lengths: [Int] = []
+        /// By number of matches: the total, the product of guesses and the last match.
+        var totals: [Double]
+        var products: [Double]
+        var lastMatches: [PasswordMatch?]
+        /// Fenwick tree over the number of matches: the least total of at most that many.
+        var leastTotals: [Double]
+
+        init(capacity: Int) {
+            totals = Array(repeating: .infinity, count: capacity + 1)
+            products = Array(repeating: 0, count: capacity + 1)
+            lastMatches = Array(repeating: nil, count: capacity + 1)
+            leastTotals = Array(repeating: .infinity, count: capacity + 1)
+        }
+
+        /// The least total of the sequences of at most `length` matches.
+        func leastTotal(upTo length: Int) -> Double {
+            var least = Double.infinity
+            var index = length
+            while index > 0 {
+                least = min(least, leastTotals[index])
+                index -= index & -index
+            }
+            return least
+        }
+
+        /// Records the best sequence of `length` matches (its total lower than any kept).
+        mutating func record(length: Int, total: Double, product: Double, match: PasswordMatch) {
+            if lastMatches[length] == nil { lengths.append(length) }
+            totals[length] = total
+            products[length] = product
+            lastMatches[length] = match
+            var index = length
+            while index < leastTotals.count {
+                leastTotals[index] = min(leastTotals[index], total)
+                index += index & -index
+            }
+        }
+    }
 
     /// The best sequence for `password` among `matches` (each scored here).
     func search(_ password: ArraySlice<Unicode.Scalar>, matches: [PasswordMatch]) -> Result {
@@ -32,67 +72,65 @@ struct MatchSequenceSearch {
             match.guesses = estimation.guesses(of: match, in: password)
             matchesByEnd[match.end].append(match)
         }
-        var best = [[Candidate]](repeating: [], count: count)
+        let factorials = (0...(count + 1)).map(Combinatorics.factorial)
+        let penalties = (0...(count + 1)).map { Foundation.pow(Self.sequencePenalty, Double($0)) }
+        // A bruteforce match's guesses depend on its length alone (they exceed any minimum).
+        let bruteforceGuesses = (0...count).map(GuessEstimation.bruteforceGuesses(length:))
+        var best = [Ending](repeating: Ending(capacity: count + 1), count: count)
 
         func consider(_ match: PasswordMatch, length: Int) {
-            let end = match.end
             var product = match.guesses
             if length > 1 {
-                guard let previous = best[match.start - 1].first(where: { $0.length == length - 1 }) else { return }
-                product *= previous.product
+                product *= best[match.start - 1].products[length - 1]
             }
-            let total = Combinatorics.factorial(length) * product + Foundation.pow(Self.sequencePenalty, Double(length - 1))
-            for competitor in best[end] where competitor.length <= length && competitor.total <= total {
-                return
-            }
-            let candidate = Candidate(length: length, total: total, product: product, match: match)
-            if let index = best[end].firstIndex(where: { $0.length == length }) {
-                best[end][index] = candidate
-            } else {
-                best[end].append(candidate)
-            }
+            let total = factorials[length] * product + penalties[length - 1]
+            guard best[match.end].leastTotal(upTo: length) > total else { return }
+            best[match.end].record(length: length, total: total, product: product, match: match)
         }
 
         func bruteforce(from start: Int, to end: Int) -> PasswordMatch {
-            var match = PasswordMatch(start: start, end: end, pattern: .bruteforce)
-            match.guesses = estimation.guesses(of: match, in: password)
-            return match
+            PasswordMatch(start: start, end: end, pattern: .bruteforce, guesses: bruteforceGuesses[end - start + 1])
         }
 
         for end in 0..<count {
-            for match in matchesByEnd[end].enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }) {
-                if match.element.start > 0 {
-                    for length in best[match.element.start - 1].map(\.length) {
-                        consider(match.element, length: length + 1)
+            let ending = matchesByEnd[end].enumerated()
+                .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+            for match in ending {
+                if match.start > 0 {
+                    for length in best[match.start - 1].lengths {
+                        consider(match, length: length + 1)
                     }
                 } else {
-                    consider(match.element, length: 1)
+                    consider(match, length: 1)
                 }
             }
             consider(bruteforce(from: 0, to: end), length: 1)
             if end >= 1 {
                 for start in 1...end {
                     let match = bruteforce(from: start, to: end)
-                    for previous in best[start - 1] where !previous.match.isBruteforce {
-                        consider(match, length: previous.length + 1)
+                    for length in best[start - 1].lengths where best[start - 1].lastMatches[length]?.isBruteforce == false {
+                        consider(match, length: length + 1)
                     }
                 }
             }
         }
 
-        var sequence: [PasswordMatch] = []
-        var chosen: Candidate?
-        for candidate in best[count - 1] where candidate.total < (chosen?.total ?? .infinity) {
-            chosen = candidate
+        let last = best[count - 1]
+        var chosenLength = 0
+        var chosenTotal = Double.infinity
+        for length in last.lengths where last.totals[length] < chosenTotal {
+            chosenLength = length
+            chosenTotal = last.totals[length]
         }
-        guard let chosen else { return Result(guesses: .infinity, sequence: []) }
+        guard chosenLength > 0 else { return Result(guesses: .infinity, sequence: []) }
+        var sequence: [PasswordMatch] = []
         var position = count - 1
-        var length = chosen.length
-        while position >= 0, let candidate = best[position].first(where: { $0.length == length }) {
-            sequence.insert(candidate.match, at: 0)
-            position = candidate.match.start - 1
+        var length = chosenLength
+        while position >= 0, length > 0, let match = best[position].lastMatches[length] {
+            sequence.append(match)
+            position = match.start - 1
             length -= 1
         }
-        return Result(guesses: chosen.total, sequence: sequence)
+        return Result(guesses: chosenTotal, sequence: sequence.reversed())
     }
 }

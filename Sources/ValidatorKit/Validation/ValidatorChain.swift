@@ -190,4 +190,15 @@ extension ValidatorChain: ValidationDetailsProvider {
         }
         return merged
     }
+
+    /// The details a secure field shows: those of the validators whose details tell nothing of
+    /// the text (``ValidationDetailsProvider/isSafeForSecureText``, a password's strength),
+    /// merged in chain order; empty when there are none.
+    public func secureDetails(for text: String) -> ValidationDetails {
+        var merged: ValidationDetails = [:]
+        for provider in detailsProviders where provider.isSafeForSecureText {
+            merged.merge(provider.details(for: text)) { first, _ in first }
+        }
+        return merged
+    }
 }
