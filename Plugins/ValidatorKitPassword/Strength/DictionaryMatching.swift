@@ -19,9 +19,19 @@ struct DictionaryMatching: Sendable {
 
     /// `dictionary_match`: every listed word in `password` (lowercased), by start, end and list.
     func matches(in password: [Unicode.Scalar]) -> [PasswordMatch] {
-        let lowered = PythonText.lowercased(password)
-        let count = password.count
         var matches: [PasswordMatch] = []
+        walk(PythonText.lowercased(password), count: password.count) { start, end, word in
+            matches.append(PasswordMatch(start: start, end: end, pattern: .dictionary(word)))
+        }
+        return matches
+    }
+
+    /// Visits every listed word of `lowered` that starts and ends within its first `count` code
+    /// points, by start, end and list (zxcvbn's order after its sort), walking the tries from
+    /// each start as far as a word may go on.
+    private func walk(
+        _ lowered: [Unicode.Scalar], count: Int, visit: (Int, Int, PasswordMatch.DictionaryWord) -> Void
+    ) {
         for start in 0..<count {
             var node: RankedWordTrie.Node? = RankedWordTrie.root
             var userNode: RankedWordTrie.Node? = userInputs == nil ? nil : RankedWordTrie.root
@@ -32,19 +42,18 @@ struct DictionaryMatching: Sendable {
                 if let found = node, words.endsWord(found) {
                     for list in FrequencyList.allCases where list != .userInputs {
                         guard let rank = words.rank(at: found, list: list.rawValue) else { continue }
-                        matches.append(PasswordMatch(start: start, end: end, pattern: .dictionary(.init(rank: rank, list: list))))
+                        visit(start, end, PasswordMatch.DictionaryWord(rank: rank, list: list))
                     }
                 }
                 if let userInputs {
                     userNode = userNode.flatMap { userInputs.child(of: $0, scalar) }
                     if let found = userNode, let rank = userInputs.rank(at: found, list: 0) {
-                        matches.append(PasswordMatch(start: start, end: end, pattern: .dictionary(.init(rank: rank, list: .userInputs))))
+                        visit(start, end, PasswordMatch.DictionaryWord(rank: rank, list: .userInputs))
                     }
                 }
                 end += 1
             }
         }
-        return matches
     }
 
     /// `reverse_dictionary_match`: every listed word in `password` written backwards.
@@ -70,18 +79,24 @@ struct DictionaryMatching: Sendable {
             if substitution.isEmpty { break }
             let translated = password.map { scalar in substitution.first { $0.substitute == scalar }?.letter ?? scalar }
             let loweredTranslation = PythonText.lowercased(translated)
-            for match in self.matches(in: translated) {
-                let token = password[match.start...match.end]
-                let matchedWord = loweredTranslation[match.start..<min(match.end + 1, loweredTranslation.count)]
-                if PythonText.lowercased(token).elementsEqual(matchedWord) { continue }
-                guard case .dictionary(var word) = match.pattern else { continue }
+            // How many characters before each position were replaced: a word without one is no
+            // l33t match, and needs no closer look.
+            var replacedBefore = [0]
+            replacedBefore.reserveCapacity(password.count + 1)
+            for (original, replaced) in zip(password, translated) {
+                replacedBefore.append(replacedBefore[replacedBefore.count - 1] + (original == replaced ? 0 : 1))
+            }
+            walk(loweredTranslation, count: translated.count) { start, end, found in
+                guard end > start, replacedBefore[end + 1] > replacedBefore[start] else { return }
+                let token = password[start...end]
+                let matchedWord = loweredTranslation[start..<min(end + 1, loweredTranslation.count)]
+                if PythonText.lowercased(token).elementsEqual(matchedWord) { return }
+                var word = found
                 word.substitutions = substitution.filter { token.contains($0.substitute) }
-                var l33t = match
-                l33t.pattern = .dictionary(word)
-                matches.append(l33t)
+                matches.append(PasswordMatch(start: start, end: end, pattern: .dictionary(word)))
             }
         }
-        return matches.filter { $0.length > 1 }.sortedByPosition()
+        return matches.sortedByPosition()
     }
 
     /// `relevant_l33t_subtable`: the letters with the substitutes `password` contains.
@@ -114,9 +129,9 @@ struct DictionaryMatching: Sendable {
                     }
                 }
             }
-            var seen: Set<String> = []
+            var seen: Set<[UInt64]> = []
             substitutions = next.filter { substitution in
-                let label = substitution.map { "\($0.letter),\($0.substitute)" }.sorted().joined(separator: "-")
+                let label = substitution.map { UInt64($0.letter.value) << 32 | UInt64($0.substitute.value) }.sorted()
                 return seen.insert(label).inserted
             }
         }

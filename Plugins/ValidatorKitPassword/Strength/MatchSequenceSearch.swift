@@ -19,45 +19,62 @@ struct MatchSequenceSearch {
 
     let estimation: GuessEstimation
 
-    /// The best sequences ending at one position, one per number of matches, in the order
-    /// zxcvbn's dictionaries keep them (first insertion).
-    private struct Ending {
-        /// The numbers of matches present, in first-insertion order.
-        var lengths: [Int] = []
-        /// By number of matches: the total, the product of guesses and the last match.
+    /// The best sequences ending at each position, one per number of matches, kept in flat
+    /// arrays (`stride` entries per position) and listed per position in the order zxcvbn's
+    /// dictionaries keep them (first insertion).
+    private struct Endings {
+        let stride: Int
+        /// Per position, how many numbers of matches are present, and which, in first-insertion order.
+        var counts: [Int]
+        var lengths: [Int]
+        /// By position and number of matches: the total, the product of guesses, the last match.
         var totals: [Double]
         var products: [Double]
         var lastMatches: [PasswordMatch?]
-        /// Fenwick tree over the number of matches: the least total of at most that many.
+        /// Per position, a Fenwick tree over the number of matches: the least total of at most
+        /// that many.
         var leastTotals: [Double]
 
-        init(capacity: Int) {
-            totals = Array(repeating: .infinity, count: capacity + 1)
-            products = Array(repeating: 0, count: capacity + 1)
-            lastMatches = Array(repeating: nil, count: capacity + 1)
-            leastTotals = Array(repeating: .infinity, count: capacity + 1)
+        init(positions: Int) {
+            stride = positions + 2
+            counts = Array(repeating: 0, count: positions)
+            lengths = Array(repeating: 0, count: positions * stride)
+            totals = Array(repeating: .infinity, count: positions * stride)
+            products = Array(repeating: 0, count: positions * stride)
+            lastMatches = Array(repeating: nil, count: positions * stride)
+            leastTotals = Array(repeating: .infinity, count: positions * stride)
         }
 
-        /// The least total of the sequences of at most `length` matches.
-        func leastTotal(upTo length: Int) -> Double {
+        /// The numbers of matches of the sequences ending at `position`, in first-insertion order.
+        func lengths(at position: Int) -> ArraySlice<Int> {
+            lengths[(position * stride)..<(position * stride + counts[position])]
+        }
+
+        /// The least total of the sequences of at most `length` matches ending at `position`.
+        func leastTotal(at position: Int, upTo length: Int) -> Double {
             var least = Double.infinity
             var index = length
             while index > 0 {
-                least = min(least, leastTotals[index])
+                least = min(least, leastTotals[position * stride + index])
                 index -= index & -index
             }
             return least
         }
 
-        /// Records the best sequence of `length` matches (its total lower than any kept).
-        mutating func record(length: Int, total: Double, product: Double, match: PasswordMatch) {
-            if lastMatches[length] == nil { lengths.append(length) }
-            totals[length] = total
-            products[length] = product
-            lastMatches[length] = match
+        /// Records the best sequence of `length` matches ending at `position` (its total lower than
+        /// any kept there).
+        mutating func record(at position: Int, length: Int, total: Double, product: Double, match: PasswordMatch) {
+            let base = position * stride
+            if lastMatches[base + length] == nil {
+                lengths[base + counts[position]] = length
+                counts[position] += 1
+            }
+            totals[base + length] = total
+            products[base + length] = product
+            lastMatches[base + length] = match
             var index = length
-            while index < leastTotals.count {
-                leastTotals[index] = min(leastTotals[index], total)
+            while index < stride {
+                leastTotals[base + index] = min(leastTotals[base + index], total)
                 index += index & -index
             }
         }
@@ -76,16 +93,16 @@ struct MatchSequenceSearch {
         let penalties = (0...(count + 1)).map { Foundation.pow(Self.sequencePenalty, Double($0)) }
         // A bruteforce match's guesses depend on its length alone (they exceed any minimum).
         let bruteforceGuesses = (0...count).map(GuessEstimation.bruteforceGuesses(length:))
-        var best = [Ending](repeating: Ending(capacity: count + 1), count: count)
+        var best = Endings(positions: count)
 
         func consider(_ match: PasswordMatch, length: Int) {
             var product = match.guesses
             if length > 1 {
-                product *= best[match.start - 1].products[length - 1]
+                product *= best.products[(match.start - 1) * best.stride + length - 1]
             }
             let total = factorials[length] * product + penalties[length - 1]
-            guard best[match.end].leastTotal(upTo: length) > total else { return }
-            best[match.end].record(length: length, total: total, product: product, match: match)
+            guard best.leastTotal(at: match.end, upTo: length) > total else { return }
+            best.record(at: match.end, length: length, total: total, product: product, match: match)
         }
 
         func bruteforce(from start: Int, to end: Int) -> PasswordMatch {
@@ -97,7 +114,7 @@ struct MatchSequenceSearch {
                 .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
             for match in ending {
                 if match.start > 0 {
-                    for length in best[match.start - 1].lengths {
+                    for length in best.lengths(at: match.start - 1) {
                         consider(match, length: length + 1)
                     }
                 } else {
@@ -108,25 +125,26 @@ struct MatchSequenceSearch {
             if end >= 1 {
                 for start in 1...end {
                     let match = bruteforce(from: start, to: end)
-                    for length in best[start - 1].lengths where best[start - 1].lastMatches[length]?.isBruteforce == false {
+                    let previous = (start - 1) * best.stride
+                    for length in best.lengths(at: start - 1) where best.lastMatches[previous + length]?.isBruteforce == false {
                         consider(match, length: length + 1)
                     }
                 }
             }
         }
 
-        let last = best[count - 1]
+        let last = (count - 1) * best.stride
         var chosenLength = 0
         var chosenTotal = Double.infinity
-        for length in last.lengths where last.totals[length] < chosenTotal {
+        for length in best.lengths(at: count - 1) where best.totals[last + length] < chosenTotal {
             chosenLength = length
-            chosenTotal = last.totals[length]
+            chosenTotal = best.totals[last + length]
         }
         guard chosenLength > 0 else { return Result(guesses: .infinity, sequence: []) }
         var sequence: [PasswordMatch] = []
         var position = count - 1
         var length = chosenLength
-        while position >= 0, length > 0, let match = best[position].lastMatches[length] {
+        while position >= 0, length > 0, let match = best.lastMatches[position * best.stride + length] {
             sequence.append(match)
             position = match.start - 1
             length -= 1

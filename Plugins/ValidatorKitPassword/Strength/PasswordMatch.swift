@@ -71,8 +71,8 @@ struct PasswordMatch: Sendable {
 extension [PasswordMatch] {
     /// Sorted by start, then end, keeping the order of equal positions (Python's stable `sorted`).
     func sortedByPosition() -> [PasswordMatch] {
-        enumerated().sorted { left, right in
-            (left.element.start, left.element.end, left.offset) < (right.element.start, right.element.end, right.offset)
-        }.map(\.element)
+        indices.sorted { left, right in
+            (self[left].start, self[left].end, left) < (self[right].start, self[right].end, right)
+        }.map { self[$0] }
     }
 }
