@@ -1,3 +1,5 @@
+import ValidatorKit
+
 /// zxcvbn's dictionary matchers: every listed word in the password, forwards
 /// (`dictionary_match`), backwards (`reverse_dictionary_match`) and through l33t substitutions
 /// (`l33t_match`).
@@ -108,9 +110,33 @@ struct DictionaryMatching: Sendable {
         }
     }
 
+    /// The substitutions of each relevant table met lately (a field's password keeps its table
+    /// from keystroke to keystroke), keyed by the table's letters and substitutes; emptied when it
+    /// holds 256.
+    private static let substitutionCache = Locked<[[UInt32]: [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]]]>([:])
+
+    /// ``enumeratedSubstitutions(for:)``, from the cache when the table was met lately.
+    private static func substitutions(
+        for table: [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])]
+    ) -> [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] {
+        var key: [UInt32] = []
+        for (letter, substitutes) in table {
+            key.append(letter.value)
+            key += substitutes.map(\.value)
+            key.append(0)
+        }
+        if let cached = substitutionCache.withLock({ $0[key] }) { return cached }
+        let enumerated = enumeratedSubstitutions(for: table)
+        substitutionCache.withLock { cache in
+            if cache.count >= 256 { cache.removeAll() }
+            cache[key] = enumerated
+        }
+        return enumerated
+    }
+
     /// `enumerate_l33t_subs`: every way of reading each substitute as one of its letters, in
     /// zxcvbn's order, as (substitute, letter) pairs.
-    private static func substitutions(
+    private static func enumeratedSubstitutions(
         for table: [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])]
     ) -> [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] {
         var substitutions: [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] = [[]]

@@ -45,9 +45,11 @@ struct MatchSequenceSearch {
             leastTotals = Array(repeating: .infinity, count: positions * stride)
         }
 
-        /// The numbers of matches of the sequences ending at `position`, in first-insertion order.
-        func lengths(at position: Int) -> ArraySlice<Int> {
-            lengths[(position * stride)..<(position * stride + counts[position])]
+        /// The `index`th number of matches of the sequences ending at `position`, in
+        /// first-insertion order (read one at a time: a slice kept while recording would make
+        /// every record copy the array).
+        func length(at position: Int, _ index: Int) -> Int {
+            lengths[position * stride + index]
         }
 
         /// The least total of the sequences of at most `length` matches ending at `position`.
@@ -114,8 +116,8 @@ struct MatchSequenceSearch {
                 .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
             for match in ending {
                 if match.start > 0 {
-                    for length in best.lengths(at: match.start - 1) {
-                        consider(match, length: length + 1)
+                    for index in 0..<best.counts[match.start - 1] {
+                        consider(match, length: best.length(at: match.start - 1, index) + 1)
                     }
                 } else {
                     consider(match, length: 1)
@@ -126,8 +128,11 @@ struct MatchSequenceSearch {
                 for start in 1...end {
                     let match = bruteforce(from: start, to: end)
                     let previous = (start - 1) * best.stride
-                    for length in best.lengths(at: start - 1) where best.lastMatches[previous + length]?.isBruteforce == false {
-                        consider(match, length: length + 1)
+                    for index in 0..<best.counts[start - 1] {
+                        let length = best.length(at: start - 1, index)
+                        if best.lastMatches[previous + length]?.isBruteforce == false {
+                            consider(match, length: length + 1)
+                        }
                     }
                 }
             }
@@ -136,9 +141,12 @@ struct MatchSequenceSearch {
         let last = (count - 1) * best.stride
         var chosenLength = 0
         var chosenTotal = Double.infinity
-        for length in best.lengths(at: count - 1) where best.totals[last + length] < chosenTotal {
-            chosenLength = length
-            chosenTotal = best.totals[last + length]
+        for index in 0..<best.counts[count - 1] {
+            let length = best.length(at: count - 1, index)
+            if best.totals[last + length] < chosenTotal {
+                chosenLength = length
+                chosenTotal = best.totals[last + length]
+            }
         }
         guard chosenLength > 0 else { return Result(guesses: .infinity, sequence: []) }
         var sequence: [PasswordMatch] = []
