@@ -95,7 +95,7 @@ public struct FieldAppearance: Equatable, Sendable {
     /// Whether a secure field is showing its last typed character right now.
     public let isRevealing: Bool
     /// The validators' details about the text; for a secure field only those that tell nothing of
-    /// the text (``ValidatorChain/secureDetails(for:)``: a password's strength).
+    /// the text (`ValidatorChain.secureDetails(for:)`: a password's strength).
     public let details: ValidationDetails
 
     /// The appearance of `field` now.
