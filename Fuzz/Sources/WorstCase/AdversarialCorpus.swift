@@ -75,7 +75,7 @@ enum AdversarialCorpus {
         let texts = [
             ("64 KiB of '1' (dates, a sequence, a repeat at every start)", String(repeating: "1", count: 65_536)),
             ("64 KiB of 'ab' (a sequence per pair, the longest search)", String(repeating: "ab", count: 32_768)),
-            ("64 KiB of l33t and words ('p4$$w0rd1|7+@(', 8 substitutions)", String(repeating: "p4$$w0rd1|7+@(", count: 4_682)),
+            ("64 KiB of l33t and words ('p4$$w0rd1|7+@(', 8 substitutions)", String(repeating: "p4$$w0rd1|7+@(", count: 4_681)),
             ("64 KiB of dates ('19911231')", String(repeating: "19911231", count: 8_192)),
             ("64 KiB of random printable ASCII", random),
         ]
@@ -87,12 +87,12 @@ enum AdversarialCorpus {
             }
         }
         let keystroke = AdversarialCase(
-            subject: "password", input: "a keystroke in a 20-character password of l33t, a keyboard walk and a year",
+            subject: "password", input: "a keystroke in a 20-character password: capitals, l33t, a word, symbols",
             bound: .microseconds(100)
         ) {
             let validator = try validator("password")
             let provider = validator.detailsProvider
-            return { word(provider?.validateWithDetails("p4$$w0rd1|7+@(qwe199").validity ?? .incomplete) }
+            return { word(provider?.validateWithDetails("Tr0ub4dour&3horse!!x").validity ?? .incomplete) }
         }
         return judged + [keystroke]
     }
