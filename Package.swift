@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "ValidatorKitChecksums", targets: ["ValidatorKitChecksums"]),
         .library(name: "ValidatorKitIdentifiers", targets: ["ValidatorKitIdentifiers"]),
         .library(name: "ValidatorKitHTTP", targets: ["ValidatorKitHTTP"]),
+        .library(name: "ValidatorKitPassword", targets: ["ValidatorKitPassword"]),
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
         .library(name: "ValidatorKitSession", targets: ["ValidatorKitSession"]),
         .library(name: "ValidatorKitBatch", targets: ["ValidatorKitBatch"]),
@@ -115,11 +116,19 @@ let package = Package(
             path: "Plugins/ValidatorKitHTTP",
             resources: [.process("Resources")]
         ),
+        // Passwords as NIST SP 800-63B-4 asks, with zxcvbn's strength estimate; its model's data
+        // (Resources/PasswordModel.txt) is written by scripts/update-password-model.
+        .target(
+            name: "ValidatorKitPassword",
+            dependencies: ["ValidatorKit"],
+            path: "Plugins/ValidatorKitPassword",
+            resources: [.process("Resources")]
+        ),
         .target(
             name: "ValidatorKitStandard",
             dependencies: [
                 "ValidatorKit", "ValidatorKitRegex", "ValidatorKitPaymentCard", "ValidatorKitOTP", "ValidatorKitPhone",
-                "ValidatorKitIdentifiers", "ValidatorKitHTTP",
+                "ValidatorKitIdentifiers", "ValidatorKitHTTP", "ValidatorKitPassword",
             ],
             path: "Plugins/ValidatorKitStandard"
         ),
@@ -185,6 +194,11 @@ let package = Package(
             dependencies: ["ValidatorKitHTTP", "ValidatorKit", "ValidatorKitTesting"],
             // check_endpoint.py: the endpoint of the loopback tests, run with python3.
             resources: [.copy("Fixtures")]
+        ),
+        // The agreement with python zxcvbn runs scripts/password-reference (PyPI, pinned).
+        .testTarget(
+            name: "ValidatorKitPasswordTests",
+            dependencies: ["ValidatorKitPassword", "ValidatorKit", "ValidatorKitTesting"]
         ),
         .testTarget(
             name: "ValidatorKitStandardTests",

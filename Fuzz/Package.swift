@@ -34,6 +34,7 @@ let package = Package(
         fuzzTarget("FuzzCard"),
         fuzzTarget("FuzzPhone"),
         fuzzTarget("FuzzOTP", [.product(name: "ValidatorKitOTP", package: kit)]),
+        fuzzTarget("FuzzPassword", [.product(name: "ValidatorKitPassword", package: kit)]),
         fuzzTarget("FuzzFormSpec", [.product(name: "ValidatorKitTesting", package: kit)]),
         // `validator check` (lines, and records as CSV) through the SDK's batch library, and
         // `validator replay` through its session library on the tool's default form.

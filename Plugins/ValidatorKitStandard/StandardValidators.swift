@@ -1,6 +1,7 @@
 import ValidatorKitHTTP
 import ValidatorKitIdentifiers
 import ValidatorKitOTP
+import ValidatorKitPassword
 import ValidatorKitPaymentCard
 import ValidatorKitPhone
 import ValidatorKitRegex
@@ -17,7 +18,7 @@ public enum StandardValidators {
     public static var plugins: [any ValidatorPlugin] {
         BasicValidators.all + [
             RegexPlugin(), LuhnPlugin(), CardPlugin(), CardExpiryPlugin(), CardSecurityCodePlugin(), CardholderNamePlugin(),
-            OneTimePasswordPlugin(), PhonePlugin(),
+            OneTimePasswordPlugin(), PhonePlugin(), PasswordPlugin(),
             ISBNPlugin(), ISSNPlugin(), EANPlugin(), ISINPlugin(), IMEIPlugin(),
             HTTPCheckPlugin(),
         ]

@@ -18,6 +18,7 @@ import ValidatorKit
         ("otp", ["digits": .integer(6)], ["287082", "2870", "28708x"]),
         ("phone", ["region": .string("US")], ["6502530000", "+44 7400 123456", "650", "65025300001234"]),
         ("phone", ["region": .string("GB"), "types": .string("mobile")], ["07400 123456", "020 7946 0018"]),
+        ("password", ["minLength": .integer(8)], ["password", "correct horse battery staple", "Tr0ub4dour&3", "Tr0ub4"]),
     ]
 
     /// Everything a field asks a validator: verdict, layout, formatted text and details.

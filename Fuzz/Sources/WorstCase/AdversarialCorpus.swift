@@ -59,7 +59,43 @@ enum AdversarialCorpus {
     /// 1,000,000 steps each (a text with no match is matched again for a partial match).
     static let twoRegexMatches = Duration.milliseconds(50)
 
-    static var cases: [AdversarialCase] { regex + onePass + others }
+    static var cases: [AdversarialCase] { regex + onePass + password + others }
+
+    /// SECURITY.md's bound for judging a password of 64 KiB (verdict and details).
+    static let passwordOf64KiB = Duration.milliseconds(20)
+
+    /// The password plugin accepting 64 KiB, judged with its details on texts that give its
+    /// matchers and search the most work within the 256 code points estimated, and a keystroke.
+    static var password: [AdversarialCase] {
+        var state: UInt64 = 39
+        let random = String((0..<65_536).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Character(Unicode.Scalar(UInt8(33 + (state >> 33) % 94)))
+        })
+        let texts = [
+            ("64 KiB of '1' (dates, a sequence, a repeat at every start)", String(repeating: "1", count: 65_536)),
+            ("64 KiB of 'ab' (a sequence per pair, the longest search)", String(repeating: "ab", count: 32_768)),
+            ("64 KiB of l33t and words ('p4$$w0rd1|7+@(', 8 substitutions)", String(repeating: "p4$$w0rd1|7+@(", count: 4_681)),
+            ("64 KiB of dates ('19911231')", String(repeating: "19911231", count: 8_192)),
+            ("64 KiB of random printable ASCII", random),
+        ]
+        let judged = texts.map { input, text in
+            AdversarialCase(subject: "password", input: input, bound: passwordOf64KiB) {
+                let validator = try validator("password", ["maxLength": .integer(65_536), "minLength": .integer(8)])
+                let provider = validator.detailsProvider
+                return { word(provider?.validateWithDetails(text).validity ?? validator.validate(text)) }
+            }
+        }
+        let keystroke = AdversarialCase(
+            subject: "password", input: "a keystroke in a 20-character password: capitals, l33t, a word, symbols",
+            bound: .microseconds(100)
+        ) {
+            let validator = try validator("password")
+            let provider = validator.detailsProvider
+            return { word(provider?.validateWithDetails("Tr0ub4dour&3horse!!x").validity ?? .incomplete) }
+        }
+        return judged + [keystroke]
+    }
 
     /// The field, the readers of JSON, the replay and the expensive single validations.
     static var others: [AdversarialCase] { [

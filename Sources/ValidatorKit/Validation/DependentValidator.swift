@@ -20,6 +20,9 @@ public protocol DependentValidator: Validator {
 
     /// Judges `text`, reading the other fields from `values`.
     func validate(_ text: String, reading values: any FormValues) -> Validity
+    /// Judges `text` as finished (see ``Validator/conclude(_:)``), reading the other fields from
+    /// `values`; the default answers ``validate(_:reading:)``.
+    func conclude(_ text: String, reading values: any FormValues) -> Validity
 }
 
 extension DependentValidator {
@@ -29,5 +32,13 @@ extension DependentValidator {
     /// Judges `text` as if every other field were missing.
     public func validate(_ text: String) -> Validity {
         validate(text, reading: NoFormValues())
+    }
+    /// ``validate(_:reading:)``: the validator judges a finished text as it judges one being typed.
+    public func conclude(_ text: String, reading values: any FormValues) -> Validity {
+        validate(text, reading: values)
+    }
+    /// Judges `text` as finished as if every other field were missing.
+    public func conclude(_ text: String) -> Validity {
+        conclude(text, reading: NoFormValues())
     }
 }

@@ -15,6 +15,17 @@ public protocol ValidationDetailsProvider: Sendable {
     /// A validator whose two answers share costly work (a parse) answers both from one pass;
     /// the default, for a ``Validator``, asks the two in turn.
     func validateWithDetails(_ text: String) -> (validity: Validity, details: ValidationDetails)
+
+    /// Whether the details may be shown for a secure field's text: they tell nothing of the text
+    /// itself (a password's strength score), unlike a card's brand or last digits. A secure
+    /// field shows only such details (``ValidatorChain/secureDetails(for:)``); the default is
+    /// `false`.
+    var isSafeForSecureText: Bool { get }
+}
+
+extension ValidationDetailsProvider {
+    /// `false`: a secure field shows none of these details.
+    public var isSafeForSecureText: Bool { false }
 }
 
 extension ValidationDetailsProvider where Self: Validator {

@@ -96,9 +96,9 @@ public struct ValidatorChain: Validator {
 
     /// Composes the verdicts of the validators on `text` as finished (a record, the end of
     /// editing, a submission): each plain validator's ``Validator/conclude(_:)``, so a 16-digit
-    /// Visa number with a wrong check digit is `card.checksum` rather than `incomplete`;
-    /// dependent validators judge as in ``validate(_:reading:)``, reading the other fields from
-    /// `values`. An empty text is judged as in ``validate(_:reading:)``.
+    /// Visa number with a wrong check digit is `card.checksum` rather than `incomplete`; and each
+    /// dependent validator's ``DependentValidator/conclude(_:reading:)``, reading the other fields
+    /// from `values`. An empty text is judged as in ``validate(_:reading:)``.
     public func conclude(_ text: String, reading values: any FormValues) -> Validity {
         if text.isEmpty {
             return validate(text, reading: values)
@@ -114,7 +114,8 @@ public struct ValidatorChain: Validator {
             let verdict =
                 switch step {
                 case .plain(let validator): concluding ? validator.conclude(text) : validator.validate(text)
-                case .dependent(let validator): validator.validate(text, reading: values)
+                case .dependent(let validator):
+                    concluding ? validator.conclude(text, reading: values) : validator.validate(text, reading: values)
                 }
             switch verdict {
             case .valid: continue
@@ -185,6 +186,17 @@ extension ValidatorChain: ValidationDetailsProvider {
     public func details(for text: String) -> ValidationDetails {
         var merged: ValidationDetails = [:]
         for provider in detailsProviders {
+            merged.merge(provider.details(for: text)) { first, _ in first }
+        }
+        return merged
+    }
+
+    /// The details a secure field shows: those of the validators whose details tell nothing of
+    /// the text (``ValidationDetailsProvider/isSafeForSecureText``, a password's strength),
+    /// merged in chain order; empty when there are none.
+    public func secureDetails(for text: String) -> ValidationDetails {
+        var merged: ValidationDetails = [:]
+        for provider in detailsProviders where provider.isSafeForSecureText {
             merged.merge(provider.details(for: text)) { first, _ in first }
         }
         return merged

@@ -94,7 +94,8 @@ public struct FieldAppearance: Equatable, Sendable {
     public let message: String?
     /// Whether a secure field is showing its last typed character right now.
     public let isRevealing: Bool
-    /// The validators' details about the text; always empty for a secure field.
+    /// The validators' details about the text; for a secure field only those that tell nothing of
+    /// the text (`ValidatorChain.secureDetails(for:)`: a password's strength).
     public let details: ValidationDetails
 
     /// The appearance of `field` now.
@@ -110,7 +111,7 @@ public struct FieldAppearance: Equatable, Sendable {
         if field.isSecure {
             revealed = field.displayedText
             displayed = field.loggableText
-            details = [:]
+            details = field.validation.secureDetails(for: field.text)
         } else {
             revealed = field.displayedText
             displayed = revealed
@@ -157,6 +158,13 @@ public struct FieldAppearance: Equatable, Sendable {
     /// The card brand or similar name the validators report, shown beside the title.
     public var brandName: String? {
         if case .string(let name)? = details["brandName"] { return name }
+        return nil
+    }
+
+    /// The strength score (0 to 4) a password validator reports, shown beside the title as a
+    /// meter with a word, never in colour alone.
+    public var strengthScore: Int? {
+        if case .integer(let score)? = details["score"], (0...4).contains(score) { return score }
         return nil
     }
 }

@@ -65,7 +65,7 @@ import Testing
     @Test func everyFailureHasItsPathPointerCodeAndMessage() throws {
         let result = try DemoProcess.run(
             ["check", "--spec", "Examples/Specs/signup.json"],
-            input: #"{"username":"ad","invite":42,"password":"correct horse","confirm":"correct hoarse"}"# + "\n")
+            input: #"{"username":"ad","invite":42,"password":"correct horse battery","confirm":"correct hoarse battery"}"# + "\n")
         let line = try #require(result.outputLines.first)
         let record = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let errors = try #require(record["errors"] as? [[String: String]])

@@ -14,7 +14,7 @@ import ValidatorKitServer
             let signup = try await post(
                 client, "/signup", #"{"username":"ada1815","invite":"ABCD2345","password":"hunter2","confirm":"hunter2"}"#)
             #expect(signup.status == .unprocessableContent)
-            #expect(try Problem(signup).errors == [.init("password", "length.too_short", "Must be at least 8 characters")])
+            #expect(try Problem(signup).errors == [.init("password", "password.too_short", "Must be at least 15 characters")])
             #expect(!String(buffer: signup.body).contains("hunter2"))
 
             let payment = try await post(
@@ -33,7 +33,7 @@ import ValidatorKitServer
             #expect(!String(buffer: accepted.body).contains("987"))
         }
         let lines = log.all
-        #expect(lines.contains { $0.contains("$.password length.too_short") })
+        #expect(lines.contains { $0.contains("$.password password.too_short") })
         // Digits-only secrets as short as a port number could match a log line by chance.
         for secret in ["hunter2", "9z7", "4242424242424242"] {
             #expect(!lines.contains { $0.contains(secret) }, "a log line holds \(secret)")

@@ -73,7 +73,7 @@ import Testing
             #expect(try Problem(response).errors == [
                 .init("username", "length.too_short", "Must be at least 3 characters"),
                 .init("invite", "charset.character", "Character 5 is not allowed; expected only '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'"),
-                .init("password", "length.too_short", "Must be at least 8 characters"),
+                .init("password", "password.too_short", "Must be at least 15 characters"),
                 .init("confirm", "matches.mismatch", "Does not match Password"),
             ])
         }

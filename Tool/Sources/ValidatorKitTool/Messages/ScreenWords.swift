@@ -47,6 +47,11 @@ public struct ScreenWords: Sendable {
         word("screen.awaiting_check", ["field": .string(field)])
     }
 
+    /// `Strength 2 of 4`: a password's strength score, beside its meter.
+    public func strength(score: Int) -> String {
+        word("screen.strength", ["score": .integer(score)])
+    }
+
     /// The heading of the callback log.
     public var callbacks: String {
         word("screen.callbacks")

@@ -146,6 +146,9 @@ public struct ScreenRenderer {
             if let brand = appearance.brandName {
                 row.append(" · " + brand, .bold)
             }
+            if let score = appearance.strengthScore {
+                row.append(" · " + Self.strengthMeter(score) + " " + words.strength(score: score), .bold)
+            }
         }
         if let note = description.note {
             let noteText = "(\(note))"
@@ -153,6 +156,12 @@ public struct ScreenRenderer {
             row.append(noteText, .dim)
         }
         return row
+    }
+
+    /// A password's strength as four cells, as many filled as the score (`▰▰▱▱` for 2): a shape,
+    /// with the score in words beside it, never a colour alone.
+    static func strengthMeter(_ score: Int) -> String {
+        String(repeating: "▰", count: score) + String(repeating: "▱", count: 4 - score)
     }
 
     /// The focus marker, the field's box or sections, and its mark; returns the cursor's column

@@ -36,7 +36,12 @@ import Testing
                 "username": ["ada", "Zoë1984", "日本語", "e\u{301}e\u{301}e\u{301}", String(repeating: "e\u{301}", count: 20), "abcdefghijklmnopqrst"],
                 "name": ["Ada Lovelace", String(repeating: "👩‍👩‍👧", count: 60), ""],
                 "invite": ["ABCD2345", "WXYZ6789K", "ABCD234\u{212A}"],
-                "password": ["correct horse", String(repeating: "👩‍👩‍👧", count: 64), "12345678"],
+                // Passphrases zxcvbn scores 4 (one of 64 code points, the maximum), a common
+                // password, 64 characters of 320 code points.
+                "password": [
+                    "correct horse battery", "quartz-meadow-lantern", String(String(repeating: "quartz meadow lantern ", count: 3).prefix(64)),
+                    String(repeating: "👩‍👩‍👧", count: 64), "12345678",
+                ],
             ])
         #expect(agreement.broken.isEmpty, "refused by the schema, accepted by check --spec: \(agreement.broken.prefix(5).map(\.record))")
         #expect(agreement.validatorAccepted >= 100, "too few accepted records to tell anything: \(agreement.validatorAccepted)")

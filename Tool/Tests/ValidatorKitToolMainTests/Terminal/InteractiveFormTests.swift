@@ -67,19 +67,22 @@ struct InteractiveFormTests {
         try tmux.send("Tab")
         try tmux.send("ABCD2345", literal: true)
         try tmux.send("Tab")
-        try tmux.send("hunter22", literal: true)
-        let typing = try tmux.waitForScreen("the password being typed") { $0.contains(#"textChanged(password) "••••••••""#) }
-        #expect(!typing.contains("hunter"))
-        let masked = try tmux.waitForScreen("the password fully masked once the reveal ends") { $0.contains("[•••••••• ") }
-        #expect(!masked.contains("hunter"))
+        try tmux.send("quartz meadow lantern", literal: true)
+        let masks = String(repeating: "•", count: 21)
+        let typing = try tmux.waitForScreen("the password being typed") { $0.contains(#"textChanged(password) "\#(masks)""#) }
+        #expect(!typing.contains("meadow"))
+        let masked = try tmux.waitForScreen("the password fully masked once the reveal ends") { $0.contains("[\(masks) ") }
+        #expect(!masked.contains("meadow"))
+        // zxcvbn 4.5.0 scores "quartz meadow lantern" 4: the meter, with its words, beside the title.
+        #expect(masked.contains("Password · ▰▰▰▰ Strength 4 of 4"))
 
         try tmux.send("Tab")
-        try tmux.send("hunter23", literal: true)
+        try tmux.send("quartz meadow lanterx", literal: true)
         try tmux.send("BTab")
         try tmux.waitForScreen("the confirmation's mismatch once it is left") { $0.contains("✗ Does not match Password") }
         try tmux.send("Tab")
         try tmux.send("BSpace")
-        try tmux.send("2", literal: true)
+        try tmux.send("n", literal: true)
         try tmux.waitForScreen("the mismatch cleared by the agreeing edit") {
             !$0.contains("Does not match") && $0.contains("containsValidText(confirm) → valid")
         }
@@ -93,7 +96,7 @@ struct InteractiveFormTests {
         try tmux.send("Enter", "Enter", "Enter", "Enter", "Enter")
         let accepted = try tmux.waitForScreen("the submit accepted") { $0.contains("✓ Submitted: every field is valid") }
         #expect(accepted.contains("submit → accepted"))
-        #expect(!accepted.contains("hunter"))
+        #expect(!accepted.contains("meadow"))
 
         try tmux.send("C-c")
         try tmux.waitForScreen("the end of the demo") { $0.contains("DEMO-ENDED") }

@@ -26,7 +26,8 @@ enum LiveOutboundMessage {
     /// ```
     ///
     /// A secure field's groups are masked like its displayed text, the character being
-    /// revealed included; its brand is `null`.
+    /// revealed included; its brand is `null`. `strength` is the score (0 to 4) a password
+    /// validator reports, which tells nothing of the text, or `null`.
     static func view(of appearance: FieldAppearance, isSecure: Bool) -> String {
         let groups = isSecure
             ? appearance.groups.map { String(repeating: Field.maskCharacter, count: $0.count) }
@@ -39,6 +40,7 @@ enum LiveOutboundMessage {
             object.write("drawsSections", boolean: appearance.drawsSections)
             object.write("caret", integer: displayedCaret(of: appearance, groups: groups))
             object.write("brand", string: isSecure ? nil : appearance.brandName)
+            object.write("strength", value: appearance.strengthScore.map(JSONValue.integer) ?? .null)
         }
         return text(of: out)
     }

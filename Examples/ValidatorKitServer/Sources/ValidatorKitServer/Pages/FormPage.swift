@@ -107,7 +107,7 @@ enum FormPage {
             <div class="field" data-field="\(path)" data-mark="none"\(description.isSecure ? " data-secure=\"true\"" : "")>
             <label for="field-\(path)" class="title">\(HTML.escaped(description.title))</label>
             \(control)
-            <span class="brand"></span><span class="checking" hidden>\(HTML.escaped(PageWords.text("checking", in: locale)))</span>
+            <span class="brand"></span><span class="strength" data-words="\(HTML.escaped(PageWords.text("strength", in: locale)))" hidden></span><span class="checking" hidden>\(HTML.escaped(PageWords.text("checking", in: locale)))</span>
             <p class="message" id="message-\(path)"></p>
             </div>
 

@@ -173,6 +173,11 @@
       sections.remove();
     }
     fieldDiv.querySelector(".brand").textContent = view.brand || "";
+    // A password's strength: a meter of four cells and its words, never a colour alone.
+    const strength = fieldDiv.querySelector(".strength");
+    strength.hidden = view.strength == null;
+    strength.textContent = view.strength == null ? ""
+      : "▰".repeat(view.strength) + "▱".repeat(4 - view.strength) + " " + strength.dataset.words.replace("{score}", view.strength);
     if (followsServerCaret && input.tagName === "INPUT" && !isSecure(input) && document.activeElement === input) {
       const at = utf16Offset(input.value, view.caret);
       input.setSelectionRange(at, at);
