@@ -211,6 +211,9 @@ public struct RecordValidator: Sendable {
             walk.fail(at: field.location, ValidationFailure(
                 code: .choiceUnknown, arguments: ["field": .string(field.title(in: walk.locale)), "choices": .string(choices.joined(separator: ", "))]))
             return .absent
+        case .outOfRange(let failure):
+            walk.fail(at: field.location, failure)
+            return .absent
         }
         let values: any FormValues =
             field.readsOtherFields
