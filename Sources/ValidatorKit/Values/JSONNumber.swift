@@ -82,6 +82,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, LosslessStringConverti
     /// Whether the number is below zero.
     var isNegative: Bool { value.isNegative }
 
+    /// Whether `left` is below `right`, compared exactly.
     public static func < (left: JSONNumber, right: JSONNumber) -> Bool {
         left.value < right.value
     }
