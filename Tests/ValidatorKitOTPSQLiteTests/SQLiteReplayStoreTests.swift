@@ -85,6 +85,54 @@ import ValidatorKitOTPSQLite
         }
     }
 
+    /// A client's wrong codes through two instances count together against its own limit, while
+    /// another client still gets in; the file keeps at most `maximumTrackedClients` pairs, the
+    /// first counted forgotten first.
+    @Test func wrongCodesAreCountedPerClientAcrossInstancesInBoundedRows() throws {
+        try withDatabase { path in
+            let first = try verifier(store: try SQLiteReplayStore(path: path, maximumFailedAttempts: 5, maximumFailedAttemptsPerClient: 2))
+            let second = try verifier(store: try SQLiteReplayStore(path: path, maximumFailedAttempts: 5, maximumFailedAttemptsPerClient: 2))
+            OneTimePasswordClient.$key.withValue("203.0.113.9") {
+                #expect(first.verify("00000001") == mismatch)
+                #expect(second.verify("00000002") == mismatch)
+                #expect(first.verify("94287082") == tooMany)
+            }
+            OneTimePasswordClient.$key.withValue("198.51.100.7") {
+                #expect(second.verify("94287082") == .valid)
+            }
+        }
+        try withDatabase { path in
+            let store = try SQLiteReplayStore(path: path, maximumFailedAttemptsPerClient: 1, maximumTrackedClients: 10)
+            let verifier = try verifier(store: store)
+            for client in 0..<50 {
+                OneTimePasswordClient.$key.withValue("client \(client)") {
+                    #expect(verifier.verify("00000001") == mismatch)
+                }
+            }
+            #expect(try Self.python("print(db.execute('SELECT count(*) FROM otp_client_failed_attempts').fetchone()[0])", path) == "10\n")
+            OneTimePasswordClient.$key.withValue("client 49") {
+                #expect(verifier.verify("00000001") == tooMany)
+            }
+            OneTimePasswordClient.$key.withValue("client 0") {
+                #expect(verifier.verify("94287082") == .valid)
+            }
+        }
+    }
+
+    /// What Python's standard `sqlite3`, another process, prints running `script` with `db`
+    /// connected to the file at `path`.
+    private static func python(_ script: String, _ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import sqlite3, sys\ndb = sqlite3.connect(sys.argv[1])\n" + script, path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return printed
+    }
+
     /// Another process reads the file: Python's `sqlite3` finds the step the store recorded, and
     /// its own attempt to record the same step by the documented statement changes nothing.
     @Test func anotherProcessSeesTheRecordedStep() throws {
@@ -92,8 +140,6 @@ import ValidatorKitOTPSQLite
             let store = try SQLiteReplayStore(path: path)
             #expect(store.recordAcceptance(of: 41, for: "ada"))
             let script = """
-                import sqlite3, sys
-                db = sqlite3.connect(sys.argv[1])
                 print(db.execute("SELECT last_step FROM otp_accepted_steps WHERE account = 'ada'").fetchone()[0])
                 changed = db.execute(\"\"\"INSERT INTO otp_accepted_steps (account, last_step) VALUES ('ada', ?)
                     ON CONFLICT (account) DO UPDATE SET last_step = excluded.last_step WHERE last_step < excluded.last_step\"\"\",
@@ -101,15 +147,7 @@ import ValidatorKitOTPSQLite
                 db.commit()
                 print(changed)
                 """
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = ["-c", script, path]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(printed == "00000000000000000041\n0\n")
+            #expect(try Self.python(script, path) == "00000000000000000041\n0\n")
             #expect(!store.recordAcceptance(of: 41, for: "ada"))
             #expect(store.recordAcceptance(of: 42, for: "ada"))
         }

@@ -1,16 +1,14 @@
-import Crypto
-
 /// The wrong codes each client tried for each account at the account's latest time step (or
 /// expected counter), for at most `capacity` pairs of client and account: when full, the pair
 /// counted first is forgotten for the new one, so the memory stays bounded whatever number of
 /// clients a host names.
 ///
-/// Clients are held as SHA-256 digests of their keys, so a long key costs no more than a short
-/// one and no address is kept.
+/// Clients are held as SHA-256 digests of their keys (``OneTimePasswordClient/storedForm(of:)``),
+/// so a long key costs no more than a short one and no address is kept.
 struct ClientFailureCounts: Sendable {
     /// One client trying codes of one account.
     struct Pair: Hashable, Sendable {
-        let client: SHA256Digest
+        let client: String
         let account: String
     }
 
@@ -28,7 +26,7 @@ struct ClientFailureCounts: Sendable {
 
     /// The pair of `client` and `account`.
     static func pair(client: String, account: String) -> Pair {
-        Pair(client: SHA256.hash(data: Array(client.utf8)), account: account)
+        Pair(client: OneTimePasswordClient.storedForm(of: client), account: account)
     }
 
     /// How many wrong codes `pair` tried at `anchor`.

@@ -16,7 +16,7 @@ internal import ValidatorKit
 /// is refused the same way once it has tried that many wrong codes for an account in a step,
 /// while other clients may go on: set it below `maximumFailedAttempts`, and one guesser cannot
 /// lock the account's owner out. It remembers at most `maximumTrackedClients` pairs of client
-/// and account (each a SHA-256 digest and the account, under 200 bytes), forgetting the pair
+/// and account (each a SHA-256 digest and the account, some 300 bytes), forgetting the pair
 /// counted first when full; a guesser naming that many clients gets past the limit per client,
 /// not the one per account.
 public final class InMemoryReplayStore: OneTimePasswordReplayStore {
@@ -32,7 +32,7 @@ public final class InMemoryReplayStore: OneTimePasswordReplayStore {
     /// The most pairs of client and account counted at once.
     public let maximumTrackedClients: Int
 
-    /// The default of `maximumTrackedClients`: 10,000 pairs, about 2 MB at most.
+    /// The default of `maximumTrackedClients`: 10,000 pairs, about 3 MB at most.
     public static let defaultMaximumTrackedClients = 10_000
 
     /// Creates an empty store, counting at most `maximumFailedAttempts` failed codes per account

@@ -1,3 +1,5 @@
+import Crypto
+
 /// Who is trying one-time codes in the current task: a key the host gives, such as the peer
 /// address of a request, so that a ``OneTimePasswordReplayStore`` can limit wrong codes per
 /// client as well as per code.
@@ -13,9 +15,18 @@
 /// ```
 ///
 /// Without a key (`nil`, the default) only the limits per code apply. The key is not a secret,
-/// but it may be personal data: ``InMemoryReplayStore`` keeps a SHA-256 digest of it, never
-/// the key, and nothing logs it.
+/// but it may be personal data: the stores keep a SHA-256 digest of it, never the key, and
+/// nothing logs it.
 public enum OneTimePasswordClient {
     /// The client of the current task, or `nil` when the host named none.
     @TaskLocal public static var key: String?
+
+    /// What a store keeps of `key`: its SHA-256 digest in hexadecimal, 64 characters whatever
+    /// the key's length, from which the key cannot be read back.
+    package static func storedForm(of key: String) -> String {
+        SHA256.hash(data: Array(key.utf8)).map { byte in
+            let text = String(byte, radix: 16)
+            return byte < 16 ? "0" + text : text
+        }.joined()
+    }
 }
