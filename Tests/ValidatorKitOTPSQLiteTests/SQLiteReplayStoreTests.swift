@@ -119,11 +119,18 @@ import ValidatorKitOTPSQLite
         }
     }
 
+    /// Why another process cannot be run: what to install.
+    struct MissingPython: Error, CustomStringConvertible {
+        let description = "/usr/bin/python3 is missing: apt-get install python3"
+    }
+
     /// What Python's standard `sqlite3`, another process, prints running `script` with `db`
     /// connected to the file at `path`.
     private static func python(_ script: String, _ path: String) throws -> String {
+        let python = "/usr/bin/python3"
+        guard FileManager.default.isExecutableFile(atPath: python) else { throw MissingPython() }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.executableURL = URL(fileURLWithPath: python)
         process.arguments = ["-c", "import sqlite3, sys\ndb = sqlite3.connect(sys.argv[1])\n" + script, path]
         let output = Pipe()
         process.standardOutput = output
