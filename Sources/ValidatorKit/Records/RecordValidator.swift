@@ -50,12 +50,13 @@ public struct RecordValidator: Sendable {
     /// Whether a string spelling an integer, number or boolean stands for it.
     let coercesStrings: Bool
 
-    /// How long the fields' synchronous validators may take on one record, in all: once it has
-    /// passed, the fields not yet judged are not, and the first of them is `input.too_costly`
-    /// (the record is refused). Each validation is bounded by itself (a regex by its
-    /// `RegexLimits`); this bounds a record of many, such as a list whose every item runs a
-    /// catastrophic pattern, to the limit plus one validation.
-    /// ``defaultJudgingTimeLimit`` unless set.
+    /// How much processor time the fields' synchronous validators may take on one record, in
+    /// all: once the judging thread has used it, the fields not yet judged are not, and the
+    /// first of them is `input.too_costly` (the record is refused). Each validation is bounded by
+    /// itself (a regex by its `RegexLimits`); this bounds a record of many, such as a list whose
+    /// every item runs a catastrophic pattern, to the limit plus one validation. It is the
+    /// thread's processor time (`CLOCK_THREAD_CPUTIME_ID`), not the clock on the wall, so a busy
+    /// machine does not refuse an ordinary record. ``defaultJudgingTimeLimit`` unless set.
     ///
     /// ```swift
     /// var records = try spec.makeRecordValidator(registry: registry)
@@ -87,7 +88,7 @@ public struct RecordValidator: Sendable {
     /// Asks no asynchronous check (an ``AsyncValidator`` judges only with its synchronous
     /// part) and no verifier at submission: what a record says by itself, at once.
     public func validate(_ record: [String: JSONValue], locale: MessageLocale = .english) -> RecordVerdict {
-        var walk = RecordWalk(root: record, locale: locale, deadline: ContinuousClock.now.advanced(by: judgingTimeLimit))
+        var walk = RecordWalk(root: record, locale: locale, timeLimit: judgingTimeLimit)
         let value = judgeMembers(of: record, in: rootFields, walk: &walk)
         return verdict(failures: walk.failures, value: value ?? record, of: record)
     }
@@ -115,22 +116,36 @@ public struct RecordValidator: Sendable {
         var failures: [RecordVerdict.Failure] = []
         /// The index of each list item being judged, outermost first.
         var indices: [Int] = []
-        /// When judging stops (``judgingTimeLimit`` after it began).
-        let deadline: ContinuousClock.Instant
+        /// The thread's processor time at which judging stops (``judgingTimeLimit`` after it
+        /// began).
+        let deadline: Duration
+        /// Until when the processor time need not be read: the thread cannot have used more
+        /// processor time than time has passed, and reading the wall clock costs a tenth of it.
+        var unreadUntil: ContinuousClock.Instant
         /// Whether the deadline passed, `input.too_costly` was reported, and no more is judged.
         var isOutOfTime = false
 
-        init(root: [String: JSONValue], locale: MessageLocale, deadline: ContinuousClock.Instant) {
+        init(root: [String: JSONValue], locale: MessageLocale, timeLimit: Duration) {
             self.root = root
             self.locale = locale
-            self.deadline = deadline
+            deadline = ThreadProcessorTime.now() + timeLimit
+            unreadUntil = ContinuousClock.now + timeLimit
         }
 
-        /// Whether a field may still be judged: false once the deadline has passed, when the
-        /// first field not judged, at `location`, is reported `input.too_costly`.
+        /// Whether a field may still be judged: false once the thread has used the processor
+        /// time allowed, when the first field not judged, at `location`, is reported
+        /// `input.too_costly`.
         mutating func hasTime(at location: RecordLocation) -> Bool {
             guard !isOutOfTime else { return false }
-            guard ContinuousClock.now >= deadline else { return true }
+            let now = ContinuousClock.now
+            guard now >= unreadUntil else { return true }
+            let used = ThreadProcessorTime.now()
+            if used < deadline {
+                // The thread waited for a processor part of the time: look again once the rest
+                // could have been used.
+                unreadUntil = now + (deadline - used)
+                return true
+            }
             isOutOfTime = true
             fail(at: location, ValidationFailure(code: .inputTooCostly))
             return false
