@@ -100,6 +100,15 @@ import ValidatorKitOTPSQLite
             OneTimePasswordClient.$key.withValue("198.51.100.7") {
                 #expect(second.verify("94287082") == .valid)
             }
+            // The files (the database and its write-ahead log) hold the SHA-256 digest of the
+            // address (Python's hashlib), never the address.
+            let stored = try Self.python("""
+                import hashlib, os
+                rows = db.execute('SELECT client FROM otp_client_failed_attempts').fetchall()
+                files = [name for name in (sys.argv[1], sys.argv[1] + '-wal') if os.path.exists(name)]
+                print(rows == [(hashlib.sha256(b'203.0.113.9').hexdigest(),)], any(b'203.0.113.9' in open(name, 'rb').read() for name in files))
+                """, path)
+            #expect(stored == "True False\n")
         }
         try withDatabase { path in
             let store = try SQLiteReplayStore(path: path, maximumFailedAttemptsPerClient: 1, maximumTrackedClients: 10)
