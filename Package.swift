@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "ValidatorKitRegex", targets: ["ValidatorKitRegex"]),
         .library(name: "ValidatorKitPaymentCard", targets: ["ValidatorKitPaymentCard"]),
         .library(name: "ValidatorKitOTP", targets: ["ValidatorKitOTP"]),
+        // A replay store in a SQLite file (the system's libsqlite3), shared across instances.
+        .library(name: "ValidatorKitOTPSQLite", targets: ["ValidatorKitOTPSQLite"]),
         .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
         .library(name: "ValidatorKitChecksums", targets: ["ValidatorKitChecksums"]),
         .library(name: "ValidatorKitIdentifiers", targets: ["ValidatorKitIdentifiers"]),
@@ -69,6 +71,11 @@ let package = Package(
         // libcurl through dlopen on first use (the http plugin): no link to libcurl or FoundationNetworking.
         .target(name: "CValidatorKitCurl"),
         .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
@@ -102,6 +109,11 @@ let package = Package(
             dependencies: ["ValidatorKit", .product(name: "Crypto", package: "swift-crypto")],
             path: "Plugins/ValidatorKitOTP",
             resources: [.process("Resources")]
+        ),
+        // One-time codes' replay memory in a SQLite file, on the system's libsqlite3 (CSQLite).
+        .target(
+            name: "ValidatorKitOTPSQLite",
+            dependencies: ["ValidatorKitOTP", "CSQLite"]
         ),
         .target(
             name: "ValidatorKitIdentifiers",
@@ -188,6 +200,10 @@ let package = Package(
                 "ValidatorKitOTP", "ValidatorKit", "ValidatorKitTesting", .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ValidatorKitOTPSQLiteTests",
+            dependencies: ["ValidatorKitOTPSQLite", "ValidatorKitOTP"]
         ),
         .testTarget(
             name: "ValidatorKitHTTPTests",

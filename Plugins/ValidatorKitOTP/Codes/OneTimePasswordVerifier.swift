@@ -120,8 +120,9 @@ public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConv
     /// Separators are ignored as ``OneTimePasswordFormat`` says. Fewer digits than required is
     /// `incomplete`; a code of the right length that matches no candidate is `otp.mismatch`; one
     /// that matches only steps already accepted (or older ones) is `otp.replayed`; once the
-    /// replay store has counted its most failed codes for the account in this time step (or at
-    /// this counter), any code is `otp.too_many_attempts`.
+    /// replay store has counted its most failed codes for the account, or for the client of
+    /// this task (``OneTimePasswordClient/key``), in this time step (or at this counter), any
+    /// code is `otp.too_many_attempts`.
     public func verify(_ text: String) -> Validity {
         let code: UInt32
         switch format.read(text) {
@@ -129,13 +130,14 @@ public final class OneTimePasswordVerifier: SubmissionVerifier, CustomStringConv
         case .unfinished(let verdict): return verdict
         }
         let anchor = currentAnchor()
-        guard replayStore.allowsAttempt(at: anchor, for: account) else { return .invalid(Self.tooManyAttempts) }
+        let client = OneTimePasswordClient.key
+        guard replayStore.allowsAttempt(at: anchor, for: account, by: client) else { return .invalid(Self.tooManyAttempts) }
         let (firstFactor, matchesFound) = state.withLock { state in
             let candidates = candidates(around: anchor, in: &state)
             return (candidates.factor(ofCandidate: 0), candidates.matches(code))
         }
         guard matchesFound != 0 else {
-            replayStore.recordFailedAttempt(at: anchor, for: account)
+            replayStore.recordFailedAttempt(at: anchor, for: account, by: client)
             return .invalid(Self.mismatch)
         }
         // From here on the work depends only on which candidates matched, which the details

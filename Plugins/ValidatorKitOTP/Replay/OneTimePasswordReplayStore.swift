@@ -16,20 +16,22 @@ public protocol OneTimePasswordReplayStore: Sendable {
     /// one secret); it is never a secret or a code.
     func recordAcceptance(of factor: UInt64, for account: String) -> Bool
 
-    /// Whether another code may be tried for `account` while the time step (or expected
-    /// counter) is `anchor`: false once ``recordFailedAttempt(at:for:)`` has counted the most
-    /// failures the store allows there. Without an implementation, always true.
-    func allowsAttempt(at anchor: UInt64, for account: String) -> Bool
+    /// Whether another code may be tried for `account`, by `client` (the host's
+    /// ``OneTimePasswordClient/key``, `nil` when it named none), while the time step (or
+    /// expected counter) is `anchor`: false once ``recordFailedAttempt(at:for:by:)`` has counted
+    /// the most failures the store allows there, for the account or for that client. Without an
+    /// implementation, always true.
+    func allowsAttempt(at anchor: UInt64, for account: String, by client: String?) -> Bool
 
-    /// Counts a code tried for `account` at `anchor` that matched no candidate. Without an
-    /// implementation, counts nothing.
-    func recordFailedAttempt(at anchor: UInt64, for account: String)
+    /// Counts a code tried for `account` by `client` at `anchor` that matched no candidate.
+    /// Without an implementation, counts nothing.
+    func recordFailedAttempt(at anchor: UInt64, for account: String, by client: String?)
 }
 
 extension OneTimePasswordReplayStore {
     /// Always true: a store without an attempt limit.
-    public func allowsAttempt(at anchor: UInt64, for account: String) -> Bool { true }
+    public func allowsAttempt(at anchor: UInt64, for account: String, by client: String?) -> Bool { true }
 
     /// Counts nothing: a store without an attempt limit.
-    public func recordFailedAttempt(at anchor: UInt64, for account: String) {}
+    public func recordFailedAttempt(at anchor: UInt64, for account: String, by client: String?) {}
 }

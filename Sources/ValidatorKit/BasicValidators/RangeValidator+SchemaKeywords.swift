@@ -21,11 +21,8 @@ extension RangeValidator {
         return keywords
     }
 
-    /// `number` as a JSON integer when it is a whole number an `Int` holds, else as the nearest
-    /// `Double` (its plain decimal spelling always reads as one).
+    /// `number` as a JSON integer when it is a whole number an `Int` holds, else exactly.
     private static func schemaNumber(_ number: DecimalNumber) -> JSONValue {
-        let written = number.description
-        if let whole = Int(written) { return .integer(whole) }
-        return .number(Double(written) ?? .nan)
+        JSONValue(JSONNumber(exactly: number))
     }
 }

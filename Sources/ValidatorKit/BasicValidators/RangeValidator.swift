@@ -30,9 +30,9 @@ package struct RangePlugin: ValidatorPlugin {
     /// Builds a ``RangeValidator``; throws when `max` is below `min`, or `multipleOf` is not
     /// above 0 or has more than 18 significant digits.
     package func make(_ options: ValidatorOptions) throws -> any Validator {
-        let minimum = try bound("min", options)
-        let maximum = try bound("max", options)
-        let step = try bound("multipleOf", options)
+        let minimum = bound("min", options)
+        let maximum = bound("max", options)
+        let step = bound("multipleOf", options)
         if let minimum, let maximum, maximum < minimum {
             throw ValidatorConfigurationError.invalidOptionValue(
                 "max", plugin: identifier, given: maximum.description, expected: "a number of at least min (\(minimum))")
@@ -46,17 +46,12 @@ package struct RangePlugin: ValidatorPlugin {
     }
 
     /// The number option `name` holds, exactly as written in the spec (`0.1` stays one tenth).
-    private func bound(_ name: String, _ options: ValidatorOptions) throws -> DecimalNumber? {
-        let written: String
+    private func bound(_ name: String, _ options: ValidatorOptions) -> DecimalNumber? {
         switch options.values[name] {
-        case .integer(let number)?: written = String(number)
-        case .number(let number)?: written = String(describing: number)
+        case .integer(let number)?: return DecimalNumber(String(number))
+        case .number(let number)?: return number.value
         default: return nil
         }
-        guard let number = DecimalNumber(written) else {
-            throw ValidatorConfigurationError.invalidOptionValue(name, plugin: identifier, given: written, expected: "a number")
-        }
-        return number
     }
 }
 

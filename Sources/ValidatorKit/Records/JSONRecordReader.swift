@@ -206,7 +206,7 @@ struct JSONRecordReader {
     }
 
     /// Reads a number by JSON's grammar (`-0.5e3`, never `01`, `.5` or `+1`): an integer when
-    /// it is whole and fits an `Int` (``JSONValue``).
+    /// it is whole and fits an `Int` (``JSONValue``), else its exact decimal value.
     private mutating func readNumber() throws(JSONRecordError) -> JSONValue {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
@@ -228,8 +228,8 @@ struct JSONRecordReader {
         if let whole = Int(text) {
             return .integer(whole)
         }
-        guard let number = Double(text) else { throw JSONRecordError(.number, at: start) }
-        return JSONValue(readingNumber: number)
+        guard let number = DecimalNumber(text) else { throw JSONRecordError(.number, at: start) }
+        return JSONValue(JSONNumber(exactly: number))
     }
 
     /// The value of `text` when it is one JSON number (`-0.5e3`, never `01`, `.5` or `+1`), as

@@ -11,6 +11,10 @@ enum ScalarReading {
     case wrongType(found: String)
     /// A string that is none of a choice field's `choices`.
     case unknownChoice(choices: [String])
+    /// A number of the field's type beyond what its value can be (`range.too_large` or
+    /// `range.too_small`): an integer field's beyond `Int`, a number field's beyond `Double`'s
+    /// finite range.
+    case outOfRange(ValidationFailure)
 }
 
 extension RecordNode {
@@ -29,18 +33,25 @@ extension RecordNode {
             return choices.contains(text) ? .present(text: text, value: nil) : .unknownChoice(choices: choices)
         case (.integer, .integer(let whole)), (.number, .integer(let whole)):
             return .present(text: String(whole), value: nil)
-        case (.integer, .number(let number)) where number.rounded(.towardZero) == number:
-            return .present(text: number.description, value: nil)
+        case (.integer, .number(let number)) where number.isWhole:
+            if let whole = number.exactInteger { return .present(text: String(whole), value: nil) }
+            return .outOfRange(Self.outOfRange(number, lowest: String(Int.min), highest: String(Int.max)))
         case (.number, .number(let number)):
+            guard number.isWithinDoubleRange else {
+                let highest = Double.greatestFiniteMagnitude
+                return .outOfRange(Self.outOfRange(number, lowest: (-highest).description, highest: highest.description))
+            }
             return .present(text: number.description, value: nil)
         case (.boolean, .boolean(let truth)):
             return .present(text: truth ? "true" : "false", value: nil)
         case (.integer, .string(let text)) where coercingStrings && Self.spellsInteger(text),
             (.number, .string(let text)) where coercingStrings:
-            guard let number = JSONRecordReader.number(spelledBy: text),
-                case .present(let canonical, _) = readScalar(number, coercingStrings: false)
-            else { break }
-            return .present(text: canonical, value: number)
+            guard let number = JSONRecordReader.number(spelledBy: text) else { break }
+            switch readScalar(number, coercingStrings: false) {
+            case .present(let canonical, _): return .present(text: canonical, value: number)
+            case .outOfRange(let failure): return .outOfRange(failure)
+            case .absent, .wrongType, .unknownChoice: break
+            }
         case (.boolean, .string("true")) where coercingStrings:
             return .present(text: "true", value: .boolean(true))
         case (.boolean, .string("false")) where coercingStrings:
@@ -74,6 +85,14 @@ extension RecordNode {
         case .group: "object"
         case .list: "array"
         }
+    }
+
+    /// `range.too_small` for a negative `number`, else `range.too_large`, naming the bound it
+    /// passed.
+    private static func outOfRange(_ number: JSONNumber, lowest: String, highest: String) -> ValidationFailure {
+        number.isNegative
+            ? ValidationFailure(code: .rangeTooSmall, arguments: ["minimum": .string(lowest)])
+            : ValidationFailure(code: .rangeTooLarge, arguments: ["maximum": .string(highest)])
     }
 
     /// Whether `text` is `-?[0-9]+`.

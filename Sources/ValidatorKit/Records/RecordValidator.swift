@@ -50,6 +50,24 @@ public struct RecordValidator: Sendable {
     /// Whether a string spelling an integer, number or boolean stands for it.
     let coercesStrings: Bool
 
+    /// How much processor time the fields' synchronous validators may take on one record, in
+    /// all: once the judging thread has used it, the fields not yet judged are not, and the
+    /// first of them is `input.too_costly` (the record is refused). Each validation is bounded by
+    /// itself (a regex by its `RegexLimits`); this bounds a record of many, such as a list whose
+    /// every item runs a catastrophic pattern, to the limit plus one validation. It is the
+    /// thread's processor time (`CLOCK_THREAD_CPUTIME_ID`), not the clock on the wall, so a busy
+    /// machine does not refuse an ordinary record. ``defaultJudgingTimeLimit`` unless set.
+    ///
+    /// ```swift
+    /// var records = try spec.makeRecordValidator(registry: registry)
+    /// records.judgingTimeLimit = .milliseconds(50)
+    /// ```
+    public var judgingTimeLimit: Duration = Self.defaultJudgingTimeLimit
+
+    /// The default ``judgingTimeLimit``: 100 ms, some thousand times what an ordinary record
+    /// takes.
+    public static let defaultJudgingTimeLimit = Duration.milliseconds(100)
+
     init(fields: [BuiltField], extraMembers: FormSpec.ExtraMembers, coercion: FormSpec.Coercion?) {
         rootFields = RecordGroup(fields, at: .root)
         refusesExtraMembers = extraMembers == .refuse
@@ -70,7 +88,7 @@ public struct RecordValidator: Sendable {
     /// Asks no asynchronous check (an ``AsyncValidator`` judges only with its synchronous
     /// part) and no verifier at submission: what a record says by itself, at once.
     public func validate(_ record: [String: JSONValue], locale: MessageLocale = .english) -> RecordVerdict {
-        var walk = RecordWalk(root: record, locale: locale)
+        var walk = RecordWalk(root: record, locale: locale, timeLimit: judgingTimeLimit)
         let value = judgeMembers(of: record, in: rootFields, walk: &walk)
         return verdict(failures: walk.failures, value: value ?? record, of: record)
     }
@@ -98,6 +116,40 @@ public struct RecordValidator: Sendable {
         var failures: [RecordVerdict.Failure] = []
         /// The index of each list item being judged, outermost first.
         var indices: [Int] = []
+        /// The thread's processor time at which judging stops (``judgingTimeLimit`` after it
+        /// began).
+        let deadline: Duration
+        /// Until when the processor time need not be read: the thread cannot have used more
+        /// processor time than time has passed, and reading the wall clock costs a tenth of it.
+        var unreadUntil: ContinuousClock.Instant
+        /// Whether the deadline passed, `input.too_costly` was reported, and no more is judged.
+        var isOutOfTime = false
+
+        init(root: [String: JSONValue], locale: MessageLocale, timeLimit: Duration) {
+            self.root = root
+            self.locale = locale
+            deadline = ThreadProcessorTime.now() + timeLimit
+            unreadUntil = ContinuousClock.now + timeLimit
+        }
+
+        /// Whether a field may still be judged: false once the thread has used the processor
+        /// time allowed, when the first field not judged, at `location`, is reported
+        /// `input.too_costly`.
+        mutating func hasTime(at location: RecordLocation) -> Bool {
+            guard !isOutOfTime else { return false }
+            let now = ContinuousClock.now
+            guard now >= unreadUntil else { return true }
+            let used = ThreadProcessorTime.now()
+            if used < deadline {
+                // The thread waited for a processor part of the time: look again once the rest
+                // could have been used.
+                unreadUntil = now + (deadline - used)
+                return true
+            }
+            isOutOfTime = true
+            fail(at: location, ValidationFailure(code: .inputTooCostly))
+            return false
+        }
 
         mutating func fail(at location: RecordLocation, _ failure: ValidationFailure) {
             let (path, pointer) = location.written(indices: indices)
@@ -196,6 +248,7 @@ public struct RecordValidator: Sendable {
     private func judgeScalar(
         _ member: JSONValue?, of field: RecordNode, in object: [String: JSONValue], of group: RecordGroup, walk: inout RecordWalk
     ) -> Judged {
+        guard walk.hasTime(at: field.location) else { return .absent }
         let text: String
         let coerced: JSONValue?
         switch field.readScalar(member, coercingStrings: coercesStrings) {
@@ -210,6 +263,9 @@ public struct RecordValidator: Sendable {
         case .unknownChoice(let choices):
             walk.fail(at: field.location, ValidationFailure(
                 code: .choiceUnknown, arguments: ["field": .string(field.title(in: walk.locale)), "choices": .string(choices.joined(separator: ", "))]))
+            return .absent
+        case .outOfRange(let failure):
+            walk.fail(at: field.location, failure)
             return .absent
         }
         let values: any FormValues =

@@ -32,7 +32,12 @@ public enum OptionType: Sendable, Hashable, CustomStringConvertible {
         case (.string, .string), (.integer, .integer), (.boolean, .boolean), (.number, .number), (.number, .integer):
             return value
         case (.number, .string(let text)):
-            return Int(text).map(JSONValue.integer) ?? Double(text).flatMap { $0.isFinite ? .number($0) : nil }
+            // Exactly as typed (`0.1` stays one tenth), leading zeros allowed; only what a
+            // `Double` can hold without becoming infinite.
+            guard let number = DecimalNumber(text).map(JSONNumber.init(exactly:)), number.isWithinDoubleRange else {
+                return nil
+            }
+            return JSONValue(number)
         case (.integer, .string(let text)):
             return Int(text).map(JSONValue.integer)
         case (.boolean, .string(let text)):

@@ -21,11 +21,12 @@ public struct ValidatorOptions: Sendable, Hashable {
         return nil
     }
 
-    /// The numeric value of `name`, whole or not, or `nil` when absent or not a number.
+    /// The numeric value of `name`, whole or not, as the nearest `Double`, or `nil` when absent
+    /// or not a number.
     public func number(_ name: String) -> Double? {
         switch values[name] {
         case .integer(let number)?: Double(number)
-        case .number(let number)?: number
+        case .number(let number)?: number.doubleValue
         default: nil
         }
     }

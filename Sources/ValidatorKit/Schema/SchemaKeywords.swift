@@ -71,7 +71,7 @@ extension JSONValue {
     fileprivate var numericValue: Double? {
         switch self {
         case .integer(let number): Double(number)
-        case .number(let number): number
+        case .number(let number): number.doubleValue
         default: nil
         }
     }

@@ -84,6 +84,10 @@ extension ValidationFailure.Code {
     /// `input.too_large`: an input is larger than a host takes (a server's body over its limit).
     public static let inputTooLarge = Self("input.too_large", messages: .validatorKit)
 
+    /// `input.too_costly`: judging a record took longer than its validator allows
+    /// (``RecordValidator/judgingTimeLimit``); the fields from this one on were not judged.
+    public static let inputTooCostly = Self("input.too_costly", messages: .validatorKit)
+
     /// `input.media_type`: an input is not declared as JSON in UTF-8 (a server's body of another
     /// content type).
     public static let inputMediaType = Self("input.media_type", messages: .validatorKit)
@@ -122,6 +126,7 @@ extension FailureCodeDescription {
         FailureCodeDescription(.inputEncoding, parameters: [.integer("byte")]),
         FailureCodeDescription(.inputJSON),
         FailureCodeDescription(.inputTooLarge, parameters: [.integer("limit")]),
+        FailureCodeDescription(.inputTooCostly),
         FailureCodeDescription(.inputMediaType),
         FailureCodeDescription(.formUnknown, parameters: [.text("forms")]),
     ]

@@ -147,18 +147,28 @@ struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
         return result
     }
 
-    /// The number in plain decimal notation, such as `-2.5`, `1000` or `0.001`.
+    /// Zero.
+    static let zero = DecimalNumber(isNegative: false, digits: [], exponent: 0)
+
+    /// The number in its shortest exact spelling, as ECMAScript writes numbers: plain decimal
+    /// from 10⁻⁶ up to below 10²¹ (`-2.5`, `1000`, `0.001`), scientific notation beyond
+    /// (`1e+21`, `1.5e-7`), so that no number's text is longer than its digits and a few more.
     var description: String {
         if isZero { return "0" }
         let written = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
         let sign = isNegative ? "-" : ""
-        if exponent >= 0 {
+        let pointPosition = magnitude
+        if digits.count <= pointPosition, pointPosition <= 21 {
             return sign + written + String(repeating: "0", count: exponent)
         }
-        let integerCount = digits.count + exponent
-        if integerCount > 0 {
-            return sign + written.prefix(integerCount) + "." + written.dropFirst(integerCount)
+        if 0 < pointPosition, pointPosition <= 21 {
+            return sign + written.prefix(pointPosition) + "." + written.dropFirst(pointPosition)
         }
-        return sign + "0." + String(repeating: "0", count: -integerCount) + written
+        if -6 < pointPosition, pointPosition <= 0 {
+            return sign + "0." + String(repeating: "0", count: -pointPosition) + written
+        }
+        let fraction = digits.count > 1 ? "." + written.dropFirst() : ""
+        let power = pointPosition - 1
+        return sign + written.prefix(1) + fraction + "e" + (power >= 0 ? "+" : "-") + String(power.magnitude)
     }
 }

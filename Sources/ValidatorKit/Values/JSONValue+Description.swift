@@ -14,7 +14,7 @@ extension JSONValue: CustomStringConvertible {
         case .null: text += "null"
         case .boolean(let truth): text += truth ? "true" : "false"
         case .integer(let number): text += String(number)
-        case .number(let number): text += number.isFinite ? String(number) : "null"
+        case .number(let number): text += number.description
         case .string(let string):
             if quotingStrings { Self.appendQuoted(string, to: &text) } else { text += string }
         case .array(let elements):

@@ -13,7 +13,8 @@ extension JSONValue: ExpressibleByIntegerLiteral {
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
-    /// A number as ``number(_:)``, or as ``integer(_:)`` when it is whole: `["ratio": 0.5]`.
+    /// A number as ``number(_:)``, or as ``integer(_:)`` when it is whole: `["ratio": 0.5]`
+    /// (a literal is always finite).
     public init(floatLiteral value: Double) {
         self = JSONValue(readingNumber: value)
     }

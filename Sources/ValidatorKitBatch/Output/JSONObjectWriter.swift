@@ -257,7 +257,7 @@ extension OutputBuffer {
         case .null: append(contentsOf: "null".utf8)
         case .boolean(let truth): append(contentsOf: (truth ? "true" : "false").utf8)
         case .integer(let number): appendDecimal(number)
-        case .number(let number): append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
+        case .number(let number): append(contentsOf: number.description.utf8)
         case .string(let text): appendJSONString(text)
         case .array(let items):
             append(UInt8(ascii: "["))

@@ -84,7 +84,7 @@ import ValidatorKit
         case let array as [Any]: .array(array.map(value))
         case let text as String: .string(text)
         case is NSNull: .null
-        case let number as NSNumber: Int(exactly: number.doubleValue).map(JSONValue.integer) ?? .number(number.doubleValue)
+        case let number as NSNumber: JSONNumber(number.doubleValue).map(JSONValue.init) ?? .null
         default: .string("unexpected \(type(of: any))")
         }
     }

@@ -46,7 +46,7 @@ import ValidatorKit
 
     @Test func aValueThatIsNotAStringIsATypeFailure() throws {
         let verdict = try records().validate([
-            "username": .number(42), "password": .array([]), "confirm": .null,
+            "username": .integer(42), "password": .array([]), "confirm": .null,
         ])
         let failures = verdict.failures.map { [$0.path, $0.failure.code.rawValue, $0.failure.message(in: .english)] }
         #expect(failures == [

@@ -1,0 +1,55 @@
+import Testing
+import ValidatorKit
+import ValidatorKitRegex
+
+/// A record whose list items each run a catastrophic pattern is bounded as a whole, not only per
+/// item: once the record's `judgingTimeLimit` has passed, the items not yet judged are not, and
+/// the first of them is `input.too_costly`, so the record is refused.
+@Suite struct RecordTimeLimitTests {
+    static let spec = #"""
+        {"fields": [
+          {"id": "notes", "title": "Notes", "type": "list", "item": {"validators": [{"plugin": "regex", "options": {"pattern": "(a+)+$"}}]}}
+        ]}
+        """#
+
+    static func records() throws -> RecordValidator {
+        let registry = ValidatorRegistry()
+        try registry.register(RegexPlugin())
+        return try FormSpec.decode(Array(spec.utf8)).makeRecordValidator(registry: registry)
+    }
+
+    static func record(items: Int, each text: String) -> [String: JSONValue] {
+        ["notes": .array(Array(repeating: .string(text), count: items))]
+    }
+
+    /// 300 items of thirty `a` and a `!` (the issue's attack: each reaches `regex.limit`, some
+    /// milliseconds apiece, a second or more in all): judging stops at the default 100 ms.
+    @Test func aListOfCatastrophicItemsStopsAtTheRecordsTimeLimit() throws {
+        let verdict = try Self.records().validate(Self.record(items: 300, each: String(repeating: "a", count: 30) + "!"))
+        let codes = verdict.failures.map(\.failure.code.rawValue)
+        #expect(codes.last == "input.too_costly")
+        #expect(codes.dropLast().allSatisfy { $0 == "regex.limit" })
+        #expect(codes.count < 300, "every item was judged: \(codes.count) failures")
+        let stopped = try #require(verdict.failures.last)
+        #expect(stopped.path == "$.notes[\(codes.count - 1)]")
+        #expect(stopped.failure.message(in: .english) == "Checking this record took too long; send fewer or shorter values")
+        #expect(!verdict.isValid)
+    }
+
+    /// The same number of ordinary items is judged whole, well within the limit.
+    @Test func aListOfOrdinaryItemsIsJudgedWhole() throws {
+        let verdict = try Self.records().validate(Self.record(items: 300, each: String(repeating: "a", count: 30)))
+        #expect(verdict.failures.isEmpty)
+        #expect(verdict.isValid)
+    }
+
+    /// A host sets its own limit; a limit of zero judges nothing and refuses the record at its
+    /// first field.
+    @Test func aHostSetsItsOwnLimit() throws {
+        var records = try Self.records()
+        records.judgingTimeLimit = .zero
+        let verdict = records.validate(Self.record(items: 3, each: "aaa"))
+        #expect(verdict.failures.map { [$0.path, $0.failure.code.rawValue] } == [["$.notes[0]", "input.too_costly"]])
+        #expect(RecordValidator.defaultJudgingTimeLimit == .milliseconds(100))
+    }
+}
