@@ -28,7 +28,8 @@ extension PasswordValidator: ValidationDetailsProvider {
         let strength = strength ?? PasswordStrengthEstimator().estimate(text)
         var details: ValidationDetails = [
             "score": .integer(strength.score),
-            "guessesLog10": .number((strength.guessesLog10 * 1000).rounded() / 1000),
+            // Always finite (a logarithm of at least one guess), to three decimals.
+            "guessesLog10": JSONNumber((strength.guessesLog10 * 1000).rounded() / 1000).map(JSONValue.init) ?? .null,
             "patterns": .array(strength.patterns.map { .string($0.rawValue) }),
         ]
         if let warning = strength.warning {
