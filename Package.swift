@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
         .library(name: "ValidatorKitChecksums", targets: ["ValidatorKitChecksums"]),
         .library(name: "ValidatorKitIdentifiers", targets: ["ValidatorKitIdentifiers"]),
+        .library(name: "ValidatorKitMask", targets: ["ValidatorKitMask"]),
         .library(name: "ValidatorKitHTTP", targets: ["ValidatorKitHTTP"]),
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
         .library(name: "ValidatorKitSession", targets: ["ValidatorKitSession"]),
@@ -108,6 +109,13 @@ let package = Package(
             path: "Plugins/ValidatorKitIdentifiers",
             resources: [.process("Resources")]
         ),
+        // Masks in RedMadRobot's input-mask notation: filter, format, sections, extracted value.
+        .target(
+            name: "ValidatorKitMask",
+            dependencies: ["ValidatorKit"],
+            path: "Plugins/ValidatorKitMask",
+            resources: [.process("Resources")]
+        ),
         // Asks an HTTP endpoint while people type (an AsyncValidator), with libcurl loaded lazily.
         .target(
             name: "ValidatorKitHTTP",
@@ -119,7 +127,7 @@ let package = Package(
             name: "ValidatorKitStandard",
             dependencies: [
                 "ValidatorKit", "ValidatorKitRegex", "ValidatorKitPaymentCard", "ValidatorKitOTP", "ValidatorKitPhone",
-                "ValidatorKitIdentifiers", "ValidatorKitHTTP",
+                "ValidatorKitIdentifiers", "ValidatorKitHTTP", "ValidatorKitMask",
             ],
             path: "Plugins/ValidatorKitStandard"
         ),
@@ -185,6 +193,10 @@ let package = Package(
             dependencies: ["ValidatorKitHTTP", "ValidatorKit", "ValidatorKitTesting"],
             // check_endpoint.py: the endpoint of the loopback tests, run with python3.
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ValidatorKitMaskTests",
+            dependencies: ["ValidatorKitMask", "ValidatorKit", "ValidatorKitStandard", "ValidatorKitTesting"]
         ),
         .testTarget(
             name: "ValidatorKitStandardTests",

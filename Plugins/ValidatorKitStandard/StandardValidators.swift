@@ -1,5 +1,6 @@
 import ValidatorKitHTTP
 import ValidatorKitIdentifiers
+import ValidatorKitMask
 import ValidatorKitOTP
 import ValidatorKitPaymentCard
 import ValidatorKitPhone
@@ -19,7 +20,7 @@ public enum StandardValidators {
             RegexPlugin(), LuhnPlugin(), CardPlugin(), CardExpiryPlugin(), CardSecurityCodePlugin(), CardholderNamePlugin(),
             OneTimePasswordPlugin(), PhonePlugin(),
             ISBNPlugin(), ISSNPlugin(), EANPlugin(), ISINPlugin(), IMEIPlugin(),
-            HTTPCheckPlugin(),
+            HTTPCheckPlugin(), MaskPlugin(),
         ]
     }
 

@@ -135,6 +135,10 @@ extension Field {
             outcome.overCapacity += 1
             return
         }
+        if let inputFilter, !inputFilter.accepts(character, at: storedState.cursor, in: storedState.text) {
+            outcome.notAccepted += 1
+            return
+        }
         let index = textIndex(atCharacter: storedState.cursor)
         let byteOffset = storedState.text.utf8.distance(from: storedState.text.startIndex, to: index)
         storedState.text.insert(character, at: index)
