@@ -44,7 +44,7 @@ struct FieldHistory {
         if let before {
             if undoSteps.count == Self.limit { undoSteps.removeFirst() }
             undoSteps.append(before)
-            redoSteps.removeAll()
+            redoSteps.removeAll(keepingCapacity: true)
         }
         openStep = (kind, cursor)
     }
