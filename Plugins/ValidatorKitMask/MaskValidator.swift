@@ -108,16 +108,13 @@ public struct MaskValidator: Validator, InputFilter, TextFormatter, SectionLayou
     /// as written counted in the section it precedes.
     public func sectionLayout(for text: String) -> SectionLayout {
         let best = bestReading(of: text)
+        guard best.reading.typedConstantCount > 0 else { return layouts[best.index] }
         let pattern = patterns[best.index]
-        var typedConstants = 0
-        var lengths: [Int] = []
+        var lengths = pattern.sectionLengths
         _ = MaskReading(text, with: pattern) { output in
             guard output.wasTyped, case .constant = pattern.elements[output.element] else { return }
-            if typedConstants == 0 { lengths = pattern.sectionLengths }
-            typedConstants += 1
             lengths[pattern.sectionOfElement[output.element]] += 1
         }
-        guard typedConstants > 0 else { return layouts[best.index] }
         return (try? SectionLayout(lengths)) ?? layouts[best.index]
     }
 

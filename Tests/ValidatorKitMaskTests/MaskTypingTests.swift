@@ -65,3 +65,15 @@ struct MaskTypingTests {
         #expect(verdict.failure?.message(in: MessageLocale(language: language)) == message)
     }
 }
+
+/// A constant typed as written counts in the section it precedes, so the field still has room
+/// for every slot.
+struct TypedConstantSectionTests {
+    @Test func typedCountryCodeLeavesRoomForTenDigits() throws {
+        let phone = MaskValidator(pattern: try MaskPattern("+1 ([000]) [000]-[0000]"))
+        #expect(phone.sectionLayout(for: "2015550123").lengths == [3, 3, 4])
+        #expect(phone.sectionLayout(for: "12015550123").lengths == [4, 3, 4])
+        #expect(phone.validate("12015550123") == .valid)
+        #expect(phone.formatted("12015550123") == "+1 (201) 555-0123")
+    }
+}

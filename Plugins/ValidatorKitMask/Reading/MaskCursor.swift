@@ -20,6 +20,8 @@ struct MaskCursor {
     private(set) var element = 0
     /// The first element not yet put out.
     private var unshown = 0
+    /// How many constants the text held as written (`+1 (` typed rather than implied).
+    private(set) var typedConstantCount = 0
 
     init(_ pattern: MaskPattern) {
         self.pattern = pattern
@@ -34,6 +36,7 @@ struct MaskCursor {
                 if constant == character {
                     showConstants(before: element, output: output)
                     output(MaskOutput(character: constant, isExtracted: isExtracted, wasTyped: true, element: element))
+                    typedConstantCount += 1
                     advance()
                     return .taken
                 }

@@ -14,6 +14,8 @@ struct MaskReading {
     let outcome: Outcome
     /// How many characters of the text were read before a failure (all of them otherwise).
     let charactersRead: Int
+    /// How many of them were constants written as such.
+    let typedConstantCount: Int
 
     /// Reads `text` with `pattern`, putting out through `output` what the text shows.
     init(_ text: some StringProtocol, with pattern: MaskPattern, output: (MaskOutput) -> Void = { _ in }) {
@@ -24,24 +26,29 @@ struct MaskReading {
             case .taken:
                 position += 1
             case .beyondEnd:
-                self.init(outcome: .failed(position: position, expected: nil), charactersRead: position)
+                self.init(
+                    outcome: .failed(position: position, expected: nil), charactersRead: position,
+                    typedConstantCount: cursor.typedConstantCount)
                 return
             case .misfit(let slot):
-                self.init(outcome: .failed(position: position, expected: slot), charactersRead: position)
+                self.init(
+                    outcome: .failed(position: position, expected: slot), charactersRead: position,
+                    typedConstantCount: cursor.typedConstantCount)
                 return
             }
         }
         if cursor.isComplete {
             cursor.finish(output: output)
-            self.init(outcome: .complete, charactersRead: position)
+            self.init(outcome: .complete, charactersRead: position, typedConstantCount: cursor.typedConstantCount)
         } else {
-            self.init(outcome: .partial, charactersRead: position)
+            self.init(outcome: .partial, charactersRead: position, typedConstantCount: cursor.typedConstantCount)
         }
     }
 
-    private init(outcome: Outcome, charactersRead: Int) {
+    private init(outcome: Outcome, charactersRead: Int, typedConstantCount: Int) {
         self.outcome = outcome
         self.charactersRead = charactersRead
+        self.typedConstantCount = typedConstantCount
     }
 
     /// How good the verdict is: complete over partial over failed.
