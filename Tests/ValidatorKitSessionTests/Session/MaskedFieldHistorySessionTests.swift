@@ -40,6 +40,18 @@ import ValidatorKitTesting
         #expect(phone?.titlePosition == .inside)
     }
 
+    @Test func undoInASecureFieldPutsNoSecretInTheTrace() throws {
+        let recorded = try RecordedSession(spec: #"{"fields": [{"id": "password", "title": "Password", "secure": true}]}"#)
+        try recorded.apply(.focus("password"), .type("hunter22"), .left(2), .type("X"))
+        // Typing reveals the last character for a moment, as designed; undo and redo reveal none.
+        let records = try recorded.apply(.undo, .redo, .undo)
+        #expect(recorded.appearance("password")?.displayed == "••••••••")
+        #expect(recorded.appearance("password")?.revealed == "••••••••")
+        let trace = records.map { "\($0)" }.joined(separator: "\n")
+        #expect(!trace.contains("hunter"))
+        #expect(!trace.contains("X"))
+    }
+
     @Test(arguments: [("undo", FormEvent.undo), ("redo", .redo), ("reset", .reset)])
     func replayLinesNameTheHistoryEvents(line: String, event: FormEvent) throws {
         #expect(try ReplayScriptParser.parse(line) == .event(event))
