@@ -15,6 +15,7 @@ extension Field {
         storedState.isActive = false
         storedState.showsVerdict = true
         storedState.revealedCharacter = nil
+        history.closeStep()
         judge()
         checkNow()
         stateChanged()

@@ -2,8 +2,9 @@
 /// the cursor is, never by time.
 ///
 /// Consecutive insertions at the cursor are one step, as are consecutive deletions in one
-/// direction; the step ends when the cursor moves, when another kind of edit comes, or at a
-/// paste, a clear or a choice, each a step of its own. A new step drops the redo steps.
+/// direction; the step ends when the cursor moves, when editing ends, when another kind of edit
+/// comes, or at a paste, a clear or a choice, each a step of its own. A new step drops the redo
+/// steps.
 struct FieldHistory {
     /// A field's text and cursor at one moment.
     struct Snapshot {

@@ -8,8 +8,8 @@ public protocol InputFilter: Sendable {
     func accepts(_ character: Character) -> Bool
     /// Whether `character`, which ``accepts(_:)`` takes, may go at `position` (in characters)
     /// of `text`, the field's text before the edit: a mask refuses a letter where it wants a
-    /// digit. A field whose sections the validator chooses asks it of every character typed or
-    /// pasted; the default takes any.
+    /// digit. A field asks it of every character typed, and of every character pasted into a
+    /// field whose sections a validator or data source chooses; the default takes any.
     func accepts(_ character: Character, at position: Int, in text: String) -> Bool
 }
 

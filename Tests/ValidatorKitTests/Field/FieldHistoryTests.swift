@@ -82,6 +82,16 @@ import ValidatorKitTesting
         #expect(field.text == "142")
     }
 
+    @Test func leavingTheFieldEndsTheStep() throws {
+        let field = try digits()
+        type("12", into: field)
+        field.endEditing()
+        field.beginEditing()
+        type("3", into: field)
+        field.undo()
+        #expect(field.text == "12")
+    }
+
     @Test func aRefusedCharacterIsNoStep() throws {
         let field = try digits()
         type("x", into: field)
