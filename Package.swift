@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "ValidatorKitPhone", targets: ["ValidatorKitPhone"]),
         .library(name: "ValidatorKitChecksums", targets: ["ValidatorKitChecksums"]),
         .library(name: "ValidatorKitIdentifiers", targets: ["ValidatorKitIdentifiers"]),
+        .library(name: "ValidatorKitMask", targets: ["ValidatorKitMask"]),
         .library(name: "ValidatorKitHTTP", targets: ["ValidatorKitHTTP"]),
         .library(name: "ValidatorKitPassword", targets: ["ValidatorKitPassword"]),
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
@@ -121,6 +122,13 @@ let package = Package(
             path: "Plugins/ValidatorKitIdentifiers",
             resources: [.process("Resources")]
         ),
+        // Masks in RedMadRobot's input-mask notation: filter, format, sections, extracted value.
+        .target(
+            name: "ValidatorKitMask",
+            dependencies: ["ValidatorKit"],
+            path: "Plugins/ValidatorKitMask",
+            resources: [.process("Resources")]
+        ),
         // Asks an HTTP endpoint while people type (an AsyncValidator), with libcurl loaded lazily.
         .target(
             name: "ValidatorKitHTTP",
@@ -140,7 +148,7 @@ let package = Package(
             name: "ValidatorKitStandard",
             dependencies: [
                 "ValidatorKit", "ValidatorKitRegex", "ValidatorKitPaymentCard", "ValidatorKitOTP", "ValidatorKitPhone",
-                "ValidatorKitIdentifiers", "ValidatorKitHTTP", "ValidatorKitPassword",
+                "ValidatorKitIdentifiers", "ValidatorKitHTTP", "ValidatorKitPassword", "ValidatorKitMask",
             ],
             path: "Plugins/ValidatorKitStandard"
         ),
@@ -215,6 +223,10 @@ let package = Package(
         .testTarget(
             name: "ValidatorKitPasswordTests",
             dependencies: ["ValidatorKitPassword", "ValidatorKit", "ValidatorKitTesting"]
+        ),
+        .testTarget(
+            name: "ValidatorKitMaskTests",
+            dependencies: ["ValidatorKitMask", "ValidatorKit", "ValidatorKitStandard", "ValidatorKitTesting"]
         ),
         .testTarget(
             name: "ValidatorKitStandardTests",

@@ -1,5 +1,6 @@
 import ValidatorKitHTTP
 import ValidatorKitIdentifiers
+import ValidatorKitMask
 import ValidatorKitOTP
 import ValidatorKitPassword
 import ValidatorKitPaymentCard
@@ -20,7 +21,7 @@ public enum StandardValidators {
             RegexPlugin(), LuhnPlugin(), CardPlugin(), CardExpiryPlugin(), CardSecurityCodePlugin(), CardholderNamePlugin(),
             OneTimePasswordPlugin(), PhonePlugin(), PasswordPlugin(),
             ISBNPlugin(), ISSNPlugin(), EANPlugin(), ISINPlugin(), IMEIPlugin(),
-            HTTPCheckPlugin(),
+            HTTPCheckPlugin(), MaskPlugin(),
         ]
     }
 

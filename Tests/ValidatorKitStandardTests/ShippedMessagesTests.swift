@@ -19,7 +19,7 @@ import ValidatorKitTesting
     @Test func theCodesOfEveryBuiltInNamespaceAreChecked() {
         #expect(Set(Self.builtInCodes.compactMap(\.code.namespace)) == [
             "card", "cardholder", "charset", "check", "choice", "date", "ean", "expiry", "form", "http", "imei", "input", "isbn",
-            "isin", "issn", "length", "list", "luhn", "matches", "number", "one_of", "otp", "password", "phone", "plugin", "range", "regex",
+            "isin", "issn", "length", "list", "luhn", "mask", "matches", "number", "one_of", "otp", "password", "phone", "plugin", "range", "regex",
             "required", "security_code",
         ])
     }
@@ -38,7 +38,7 @@ import ValidatorKitTesting
                 catalogs[ObjectIdentifier(catalog)] = catalog
             }
         }
-        #expect(catalogs.count == 8)  // core, regex, payment card, phone, one-time password, identifiers, http, password
+        #expect(catalogs.count == 9)  // core, regex, payment card, phone, one-time password, identifiers, http, password, mask
         for catalog in catalogs.values {
             let english = catalog.keys(in: .english)
             for locale in MessageLocale.shipped {

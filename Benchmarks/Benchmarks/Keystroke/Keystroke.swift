@@ -25,4 +25,21 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(script.record)
         }
     }
+
+    // Undo and redo in turn on the masked phone after `20155`, ←, `9`: each restores a snapshot
+    // of the text and caret and judges it through the mask, as a keystroke does.
+    let history = KeystrokeField.maskedPhone.makeScript()
+    for _ in 0..<5 { history.press() }
+    history.field.moveCursor(by: -1)
+    history.field.insert("9")
+    Benchmark("Undo and redo: mask: US phone") { benchmark in
+        for _ in benchmark.scaledIterations {
+            if history.field.canRedo {
+                history.field.redo()
+            } else {
+                history.field.undo()
+            }
+        }
+        blackHole(history.record)
+    }
 }

@@ -25,6 +25,9 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
     /// A username field with an asynchronous check (``DirectoryCheckValidator``): every
     /// keystroke judges the text and restarts its rest before the check, which never ends.
     case asyncDebouncePending = "async: debounce pending"
+    /// A US phone by mask (`mask` plugin, `+1 ([000]) [000]-[0000]`): filter, sections and
+    /// verdict read through the mask at every keystroke.
+    case maskedPhone = "mask: US phone"
 
     /// The text typed into the field, one character per keystroke.
     public var typedText: String {
@@ -39,6 +42,7 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
         case .securityCodeInPaymentForm: "1234"
         case .expiryInPaymentForm: "122030"
         case .asyncDebouncePending: "jane.doe_1984"
+        case .maskedPhone: "2015550123"
         }
     }
 
@@ -70,6 +74,8 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
             [StandardRegistry.validator("card-expiry", ["today": .string("2026-11")])]
         case .asyncDebouncePending:
             [DirectoryCheckValidator()]
+        case .maskedPhone:
+            [StandardRegistry.validator("mask", ["pattern": .string("+1 ([000]) [000]-[0000]")])]
         }
     }
 

@@ -14,10 +14,12 @@ extension Field {
     @discardableResult
     public func choose(_ choice: String) -> Bool {
         guard choice != storedState.text, choices.contains(choice) else { return false }
+        let before = snapshot
         storedState.text = choice
         storedState.characterCount = choice.count
         storedState.cursor = storedState.characterCount
         storedState.revealedCharacter = nil
+        recordStep(.whole, before: before)
         changed()
         return true
     }

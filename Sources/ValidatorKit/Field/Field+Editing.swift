@@ -15,6 +15,7 @@ extension Field {
         storedState.isActive = false
         storedState.showsVerdict = true
         storedState.revealedCharacter = nil
+        history.closeStep()
         judge()
         checkNow()
         stateChanged()
@@ -39,8 +40,12 @@ extension Field {
     @discardableResult
     public func insert(_ character: Character) -> EditOutcome {
         var outcome = EditOutcome()
+        let before = stepStart(.insertion)
         if admits(character, into: &outcome) {
             insertOne(character, into: &outcome)
+        }
+        if outcome.inserted > 0 {
+            recordStep(.insertion, before: before)
         }
         // The character before the cursor holds what was typed, even when it joined a neighbour
         // (a combining mark, a second regional indicator); only at the very start is it the next.
@@ -53,6 +58,7 @@ extension Field {
     @discardableResult
     public func paste(_ pasted: String) -> EditOutcome {
         var outcome = EditOutcome()
+        let before = snapshot
         var admitted = ""
         for character in pasted where admits(character, into: &outcome) {
             admitted.append(character)
@@ -66,6 +72,9 @@ extension Field {
                 insertOne(character, into: &outcome)
             }
         }
+        if outcome.inserted > 0 {
+            recordStep(.whole, before: before)
+        }
         finish(outcome, revealing: nil)
         return outcome
     }
@@ -74,10 +83,12 @@ extension Field {
     /// start of the text.
     public func deleteBackward() {
         guard storedState.cursor > 0 else { return }
+        let before = stepStart(.deletionBackward)
         storedState.text.remove(at: textIndex(atCharacter: storedState.cursor - 1))
         storedState.cursor -= 1
         storedState.characterCount = storedState.text.count
         storedState.revealedCharacter = nil
+        recordStep(.deletionBackward, before: before)
         changed()
     }
 
@@ -85,12 +96,14 @@ extension Field {
     /// nothing at the end of the text. The cursor stays where it is.
     public func deleteForward() {
         guard storedState.cursor < storedState.characterCount else { return }
+        let before = stepStart(.deletionForward)
         storedState.text.remove(at: textIndex(atCharacter: storedState.cursor))
         storedState.characterCount = storedState.text.count
         // The characters either side may now join into one (two regional indicators a letter
         // kept apart), leaving fewer characters than the cursor counted.
         storedState.cursor = min(storedState.cursor, storedState.characterCount)
         storedState.revealedCharacter = nil
+        recordStep(.deletionForward, before: before)
         changed()
     }
 
@@ -98,12 +111,14 @@ extension Field {
     public func moveCursor(by offset: Int) {
         storedState.cursor = min(max(storedState.cursor + offset, 0), storedState.characterCount)
         storedState.revealedCharacter = nil
+        history.closeStep()
         stateChanged()
     }
 
     /// Empties the field.
     public func clear() {
         guard !storedState.text.isEmpty else { return }
+        recordStep(.whole, before: snapshot)
         storedState.text = ""
         storedState.cursor = 0
         storedState.characterCount = 0
@@ -133,6 +148,10 @@ extension Field {
     private func insertOne(_ character: Character, into outcome: inout EditOutcome) {
         guard outcome.overCapacity == 0 else {
             outcome.overCapacity += 1
+            return
+        }
+        if let inputFilter, !inputFilter.accepts(character, at: storedState.cursor, in: storedState.text) {
+            outcome.notAccepted += 1
             return
         }
         let index = textIndex(atCharacter: storedState.cursor)

@@ -3,8 +3,8 @@ public import Observation
 /// The model behind one input: its text, sections, editing state, validity and what it shows.
 ///
 /// Edits come in as events (``insert(_:)``, ``paste(_:)``, ``deleteBackward()``,
-/// ``deleteForward()``, ``beginEditing()``, ``endEditing()``, ``clear()``); state comes out as properties and as
-/// ``FieldDelegate`` callbacks. A field is not shared between threads: drive it from one.
+/// ``deleteForward()``, ``beginEditing()``, ``endEditing()``, ``clear()``, ``undo()``,
+/// ``redo()``, ``reset()``); state comes out as properties and as ``FieldDelegate`` callbacks. A field is not shared between threads: drive it from one.
 ///
 /// ```swift
 /// let field = Field(identifier: "code", title: "SMS code", sections: [3, 3],
@@ -81,6 +81,8 @@ public final class Field {
     /// The asynchronous check, when a validator of the field is an ``AsyncValidator``; its
     /// changes are told to observers as changes of ``state``.
     @ObservationIgnored var check: FieldCheck?
+    /// The undo and redo steps (``undo()``, ``redo()``).
+    @ObservationIgnored var history = FieldHistory()
     /// The form whose other fields the field's dependent validators read; set by ``Form``.
     @ObservationIgnored weak var form: Form?
     /// The fields of the form whose validators read this one, judged again when its text changes;

@@ -12,7 +12,8 @@
 /// `leave` takes the focus from the focused field without giving it to another (a click outside
 /// every field of a page). `add-item` adds an item to the list the focused field is in and focuses it (Ctrl-N on the
 /// screen; `add-item LIST` to the list at that path, as a page's Add button does), `remove-item` removes the focused field's item (Ctrl-D); `next-choice` and
-/// `previous-choice` choose in a boolean or choice field (Space or → and ←).
+/// `previous-choice` choose in a boolean or choice field (Space or → and ←). `undo` and `redo` step through
+/// the focused field's history; `reset` returns it to pristine and lets it go.
 ///
 /// The text of `type` and `paste` is everything after the first space; `\\`, `\n`, `\r`, `\t`,
 /// `\e` (escape) and `\u{HEX}` stand for characters a line cannot hold.
@@ -20,7 +21,7 @@ public enum ReplayScriptParser {
     /// The commands a line may start with, in the order the help lists them.
     public static let commands = [
         "focus", "type", "paste", "backspace", "delete", "left", "right", "next", "previous", "leave", "enter", "submit", "clear",
-        "add-item", "remove-item", "next-choice", "previous-choice", "wait",
+        "undo", "redo", "reset", "add-item", "remove-item", "next-choice", "previous-choice", "wait",
     ]
 
     /// The longest wait accepted, in seconds.
@@ -58,12 +59,14 @@ public enum ReplayScriptParser {
             return .event(.right(try count(argument, for: command)))
         case "add-item":
             return .event(.addItem(list: argument.map(String.init)))
-        case "next", "previous", "leave", "enter", "submit", "clear", "remove-item", "next-choice", "previous-choice":
+        case "next", "previous", "leave", "enter", "submit", "clear", "undo", "redo", "reset", "remove-item", "next-choice",
+            "previous-choice":
             guard argument == nil else {
                 throw ReplayLineError("'\(command)' takes no argument")
             }
             let events: [Substring: FormEvent] = [
                 "next": .next, "previous": .previous, "leave": .leave, "enter": .enter, "submit": .submit, "clear": .clear,
+                "undo": .undo, "redo": .redo, "reset": .reset,
                 "remove-item": .removeItem, "next-choice": .cycleChoice(1),
                 "previous-choice": .cycleChoice(-1),
             ]

@@ -27,6 +27,13 @@ public enum FormEvent: Equatable, Sendable {
     case submit
     /// Empty the focused field (Esc).
     case clear
+    /// Go back one step of the focused field's history (`Field.undo()`).
+    case undo
+    /// Go forward one step the focused field's undo went back (`Field.redo()`).
+    case redo
+    /// Return the focused field to pristine (`Field.reset()`): empty, no message, title down,
+    /// and no longer focused.
+    case reset
     /// Add an item to the list at this path (`phones`, a page's Add button), or, when `nil`, to
     /// the list the focused field is in (Ctrl-N); the item's first field is focused.
     case addItem(list: String?)

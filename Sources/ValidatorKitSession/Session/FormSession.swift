@@ -84,6 +84,12 @@ public final class FormSession: FieldDelegate {
             field.moveCursor(by: min(count, field.characterCount - field.cursor))
         case .clear:
             try focusedField().clear()
+        case .undo:
+            try focusedField().undo()
+        case .redo:
+            try focusedField().redo()
+        case .reset:
+            try focusedField().reset()
         case .next:
             form.next()
         case .previous:

@@ -44,8 +44,8 @@ import ValidatorKitSession
     }
 
     @Test(arguments: [
-        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, add-item, remove-item, next-choice, previous-choice, wait"),
-        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, add-item, remove-item, next-choice, previous-choice, wait"),
+        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, wait"),
+        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, wait"),
         ("focus", "'focus' needs a field identifier"),
         ("focus ", "'focus' needs a field identifier"),
         ("type", "'type' needs the text to type"),

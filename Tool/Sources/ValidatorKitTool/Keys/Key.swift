@@ -34,4 +34,11 @@ public enum Key: Equatable, Sendable {
     case controlN
     /// Ctrl-D: the demo removes the list item the focused field is in.
     case controlD
+    /// Ctrl-R: the form resets the focused field to pristine.
+    case controlR
+    /// Ctrl-_ (Ctrl-/ on most terminals), readline's undo: the form undoes a step.
+    case controlUnderscore
+    /// Alt (or Esc, then quickly) and an ASCII letter or digit, such as Alt-U (`ESC u`): nano's
+    /// undo, since Ctrl-Z suspends the program in a terminal; Alt-E is its redo.
+    case alt(Character)
 }

@@ -62,6 +62,10 @@ public struct KeyDecoder {
             return (.controlD, 1)
         case 0x0E:
             return (.controlN, 1)
+        case 0x12:
+            return (.controlR, 1)
+        case 0x1F:
+            return (.controlUnderscore, 1)
         case 0x08, 0x7F:
             return (.backspace, 1)
         case 0x09:
@@ -90,7 +94,8 @@ public struct KeyDecoder {
         return (.text(text), complete - index)
     }
 
-    /// `ESC` followed by `[` (CSI), `O` (SS3) or another byte (Alt and a key, ignored).
+    /// `ESC` followed by `[` (CSI), `O` (SS3), an ASCII letter or digit (Alt and that key) or
+    /// another byte (ignored).
     private mutating func decodeEscape(at index: Int) -> (Key?, Int)? {
         guard index + 1 < pending.count else { return nil }
         switch pending[index + 1] {
@@ -99,6 +104,9 @@ public struct KeyDecoder {
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return nil }
             return (Self.cursorKey(pending[index + 2]), 3)
+        case let byte where (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte):
+            return (.alt(Character(Unicode.Scalar(byte))), 2)
         default:
             return (nil, 2)
         }

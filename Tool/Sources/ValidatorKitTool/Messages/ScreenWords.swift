@@ -32,6 +32,12 @@ public struct ScreenWords: Sendable {
         word("screen.keys.choices")
     }
 
+    /// The keys of a field's history, shown while a field whose text is typed is focused:
+    /// `Alt-U undo · Alt-E redo · Ctrl-R reset` (Ctrl-Z suspends the program in a terminal).
+    public var historyKeys: String {
+        word("screen.keys.history")
+    }
+
     /// `Submitted: every field is valid`.
     public var submitted: String {
         word("screen.submitted")

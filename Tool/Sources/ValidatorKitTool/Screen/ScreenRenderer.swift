@@ -82,10 +82,14 @@ public struct ScreenRenderer {
         if let focused = content.appearances.firstIndex(where: \.isFocused) {
             let description = content.descriptions[focused]
             let inList = description.containers.contains { $0.kind == .list }
-            let extra = [inList ? words.itemKeys : nil, description.choices.isEmpty ? nil : words.choiceKeys].compactMap(\.self)
-            if !extra.isEmpty {
+            let extra = [
+                inList ? words.itemKeys : nil, description.choices.isEmpty ? words.historyKeys : words.choiceKeys,
+            ].compactMap(\.self)
+            // One line when it fits, else a line each, so no key is cut off.
+            let joined = " " + extra.joined(separator: " · ")
+            for part in DisplayWidth.columns(of: joined) < columns ? [joined] : extra.map({ " " + $0 }) {
                 var more = line()
-                more.append(" " + extra.joined(separator: " · "), .dim)
+                more.append(part, .dim)
                 lines.append(more)
             }
         }

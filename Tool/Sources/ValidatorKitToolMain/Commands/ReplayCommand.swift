@@ -28,6 +28,11 @@ struct ReplayCommand: ParsableCommand {
               enter           next field, or submit on the last one (Enter)
               submit          submit the form
               clear           empty the focused field (Esc)
+              undo            undo the focused field's last step: a run of typing until
+                              the cursor moves, a run of deletions, a paste (Alt-U)
+              redo            redo the step undo took back (Alt-E)
+              reset           return the focused field to pristine: empty, no message,
+                              no longer focused (Ctrl-R)
               add-item [LIST] add an item to the list LIST (a path, such as phones) or
                               else the focused field's, and focus it (Ctrl-N)
               remove-item     remove the list item the focused field is in (Ctrl-D)

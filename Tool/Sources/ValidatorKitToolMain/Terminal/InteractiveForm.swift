@@ -165,6 +165,12 @@ final class InteractiveForm {
         case .right where choosing: return .cycleChoice(1)
         case .controlN: return .addItem(list: nil)
         case .controlD: return .removeItem
+        // Ctrl-Z suspends the program (SIGTSTP), so undo and redo are nano's Alt-U and Alt-E,
+        // and readline's Ctrl-_ undoes too.
+        case .alt("u"), .alt("U"), .controlUnderscore: return field == nil ? nil : .undo
+        case .alt("e"), .alt("E"): return field == nil ? nil : .redo
+        case .controlR: return field == nil ? nil : .reset
+        case .alt: return nil
         case .text(let text): return field == nil ? nil : .type(text)
         case .paste(let text): return field == nil ? nil : .paste(text)
         case .backspace: return .backspace(1)

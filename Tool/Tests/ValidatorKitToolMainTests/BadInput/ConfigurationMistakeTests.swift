@@ -4,8 +4,8 @@ import Testing
 /// on standard error that says what to change; nothing on standard output.
 @Suite struct ConfigurationMistakeTests {
     static let mistakes: [(arguments: [String], message: String)] = [
-        (["check", "Card"], "Unknown plugin 'Card'; registered plugins: card, card-expiry, card-security-code, cardholder-name, charset, date, ean, http, imei, isbn, isin, issn, length, luhn, matches, one-of, otp, password, phone, range, regex, required, required-if, username; to use a plugin of a library, load it with --plugin PATH"),
-        (["check", ""], "Unknown plugin ''; registered plugins: card, card-expiry, card-security-code, cardholder-name, charset, date, ean, http, imei, isbn, isin, issn, length, luhn, matches, one-of, otp, password, phone, range, regex, required, required-if, username; to use a plugin of a library, load it with --plugin PATH"),
+        (["check", "Card"], "Unknown plugin 'Card'; registered plugins: card, card-expiry, card-security-code, cardholder-name, charset, date, ean, http, imei, isbn, isin, issn, length, luhn, mask, matches, one-of, otp, password, phone, range, regex, required, required-if, username; to use a plugin of a library, load it with --plugin PATH"),
+        (["check", ""], "Unknown plugin ''; registered plugins: card, card-expiry, card-security-code, cardholder-name, charset, date, ean, http, imei, isbn, isin, issn, length, luhn, mask, matches, one-of, otp, password, phone, range, regex, required, required-if, username; to use a plugin of a library, load it with --plugin PATH"),
         (["check", "card", "--option", "brand=visa"], "Plugin 'card' has no option 'brand'; it takes no options"),
         (["check", "length", "--option", "maximum=3"], "Plugin 'length' has no option 'maximum'; its options are max, min"),
         (["check", "length", "--option", "max=3", "--option", "max=4"], "Option 'max' is given twice"),

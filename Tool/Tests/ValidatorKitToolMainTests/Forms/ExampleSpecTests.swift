@@ -14,8 +14,8 @@ import Testing
         return Set(plugins.compactMap { $0["identifier"] as? String })
     }
 
-    @Test func thereAreTheSignupPaymentAndProfileSpecs() {
-        #expect(Self.specs == ["payment.json", "profile.json", "signup.json"])
+    @Test func thereAreTheMaskedSignupPaymentAndProfileSpecs() {
+        #expect(Self.specs == ["masked.json", "payment.json", "profile.json", "signup.json"])
     }
 
     /// The plugins `fields` name, those of groups' fields and lists' items included.

@@ -12,8 +12,8 @@ struct CheckingFormTests {
         let folder = try InteractiveFormTests.ScratchFolder()
         let tmux = try TmuxSession(command: folder.wrapper(arguments: "form"))
         try tmux.waitForScreen("the default form") { $0.contains("validator · default form") }
-        // Email, card number, phone, one-time code, then the username.
-        try tmux.send("Tab", "Tab", "Tab", "Tab")
+        // Email, card number, phone, date, one-time code, then the username.
+        try tmux.send("Tab", "Tab", "Tab", "Tab", "Tab")
         try tmux.send("alice", literal: true)
         let checking = try tmux.waitForScreen("the check running") { $0.contains("↻ checking") }
         #expect(checking.contains("checkingChanged(username) → checking"))

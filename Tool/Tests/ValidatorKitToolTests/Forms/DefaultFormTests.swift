@@ -31,9 +31,9 @@ struct StandInPlugin: ValidatorPlugin {
 
     @Test func theFieldsComeInTheIssuesOrderWithThePasswordAndItsConfirmationSecure() throws {
         let prepared = try prepare(registry: ToolRegistry.make(loading: []))
-        #expect(prepared.descriptions.map(\.identifier) == ["email", "card", "phone", "otp", "username", "password", "confirm"])
-        #expect(prepared.descriptions.map(\.title) == ["Email", "Card number", "Phone", "One-time code", "Username", "Password", "Confirm password"])
-        #expect(prepared.descriptions.map(\.isSecure) == [false, false, false, false, false, true, true])
+        #expect(prepared.descriptions.map(\.identifier) == ["email", "card", "phone", "date", "otp", "username", "password", "confirm"])
+        #expect(prepared.descriptions.map(\.title) == ["Email", "Card number", "Phone", "Date (MM/DD/YYYY)", "One-time code", "Username", "Password", "Confirm password"])
+        #expect(prepared.descriptions.map(\.isSecure) == [false, false, false, false, false, false, true, true])
         #expect(prepared.form.fields.map(\.identifier) == prepared.descriptions.map(\.identifier))
     }
 
@@ -41,12 +41,12 @@ struct StandInPlugin: ValidatorPlugin {
     /// missing from the build is a failure here, not a stand-in.
     @Test func withTheToolRegistryEveryFieldIsTheRealOne() throws {
         let registry = try ToolRegistry.make(loading: [])
-        for plugin in ["regex", "card", "phone", "otp", "username", "length"] {
+        for plugin in ["regex", "card", "phone", "mask", "otp", "username", "length"] {
             #expect(registry.identifiers.contains(plugin), "plugin '\(plugin)' is not registered by ToolRegistry")
         }
         let prepared = try prepare(registry: registry)
-        #expect(prepared.descriptions.map(\.note) == Array(repeating: nil, count: 7))
-        for (description, plugin) in zip(prepared.descriptions, ["regex", "card", "phone", "otp", "username", "length", "matches"]) {
+        #expect(prepared.descriptions.map(\.note) == Array(repeating: nil, count: 8))
+        for (description, plugin) in zip(prepared.descriptions, ["regex", "card", "phone", "mask", "otp", "username", "length", "matches"]) {
             #expect(description.plugins.contains(plugin), "field '\(description.identifier)'")
         }
     }
@@ -60,6 +60,7 @@ struct StandInPlugin: ValidatorPlugin {
             "stand-in: plugin 'regex' is not in this build",
             "stand-in: plugin 'card' is not in this build",
             "stand-in: plugin 'phone' is not in this build",
+            "stand-in: plugin 'mask' is not in this build",
             "stand-in: plugin 'otp' is not in this build",
             "stand-in: plugin 'username' is not in this build",
             nil, nil,

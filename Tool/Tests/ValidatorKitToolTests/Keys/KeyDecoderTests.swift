@@ -33,7 +33,8 @@ import ValidatorKitTool
         ("\u{1B}[Z", [.backTab]), ("\u{1B}[C", [.right]), ("\u{1B}[D", [.left]), ("\u{1B}[A", [.up]), ("\u{1B}[B", [.down]),
         ("\u{1B}OC", [.right]), ("\u{1B}OH", [.home]), ("\u{1B}[1;5C", [.right]), ("\u{1B}[1~", [.home]),
         ("\u{1B}[4~", [.end]), ("\u{1B}[F", [.end]),
-        ("\u{1B}[3~", [.delete]), ("\u{1B}[15~", []), ("\u{1B}x", []), ("\u{1}\u{2}", []),
+        ("\u{1B}[3~", [.delete]), ("\u{1B}[15~", []), ("\u{1B}x", [.alt("x")]), ("\u{1B}-", []), ("\u{1}\u{2}", []),
+        ("\u{1B}u", [.alt("u")]), ("\u{1B}E", [.alt("E")]), ("\u{12}", [.controlR]), ("\u{1F}", [.controlUnderscore]),
         ("a\tb", [.text("a"), .tab, .text("b")]),
     ])
     func keysAndEscapeSequencesAreDecoded(input: String, expected: [Key]) {

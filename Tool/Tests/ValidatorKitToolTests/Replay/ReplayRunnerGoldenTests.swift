@@ -44,7 +44,7 @@ import ValidatorKitTool
             Issue.record("the replay went on past line 3")
         } catch {
             #expect(error.line == 3)
-            #expect(error.description == "Line 3: No field 'nowhere'; the fields are email, card, phone, otp, username, password, confirm")
+            #expect(error.description == "Line 3: No field 'nowhere'; the fields are email, card, phone, date, otp, username, password, confirm")
         }
         let steps = try files.written().split(separator: "\n").filter { $0.hasPrefix(#"{"event":"step""#) }
         #expect(steps == [#"{"event":"step","line":1,"command":"focus"}"#, #"{"event":"step","line":3,"command":"focus"}"#])

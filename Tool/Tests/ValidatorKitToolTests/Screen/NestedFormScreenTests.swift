@@ -46,7 +46,9 @@ import ValidatorKitTool
         #expect(frame(recorded).contains(" Space or ←/→ choose"))
         try recorded.apply(.focus("contacts[0].email"))
         #expect(frame(recorded).contains(" Ctrl-N add an item · Ctrl-D remove this item"))
+        #expect(frame(recorded).contains(" Alt-U undo · Alt-E redo · Ctrl-R reset"))
         try recorded.apply(.focus("note"))
         #expect(!frame(recorded).contains { $0.contains("Ctrl-N") || $0.contains("choose") })
+        #expect(frame(recorded).contains(" Alt-U undo · Alt-E redo · Ctrl-R reset"))
     }
 }

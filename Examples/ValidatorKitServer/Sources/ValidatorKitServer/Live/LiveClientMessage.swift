@@ -10,6 +10,7 @@ import ValidatorKitSession
 /// {"event": "focus", "field": "card"}
 /// {"event": "type", "text": "3782"}
 /// {"event": "caret", "position": 4}
+/// {"event": "undo"}
 /// ```
 enum LiveClientMessage: Equatable {
     /// An event the session applies as it is.
@@ -19,8 +20,8 @@ enum LiveClientMessage: Equatable {
 
     /// The events a message may name, as the error lists them.
     static let events = [
-        "focus", "type", "paste", "backspace", "delete", "caret", "leave", "next", "previous", "submit", "addItem",
-        "removeItem", "cycleChoice",
+        "focus", "type", "paste", "backspace", "delete", "caret", "leave", "next", "previous", "submit", "undo", "redo",
+        "reset", "addItem", "removeItem", "cycleChoice",
     ]
 
     /// The longest count of a `backspace` or `delete`, and the farthest `cycleChoice`: more than
@@ -58,6 +59,9 @@ enum LiveClientMessage: Equatable {
         case "next": return .event(.next)
         case "previous": return .event(.previous)
         case "submit": return .event(.submit)
+        case "undo": return .event(.undo)
+        case "redo": return .event(.redo)
+        case "reset": return .event(.reset)
         case "addItem":
             // The page's Add button names its list; without `list`, the focused field's list.
             guard members["list"] != nil else { return .event(.addItem(list: nil)) }

@@ -287,12 +287,34 @@
     }
   });
 
+  // Undo and redo are the field's history on the server (Field.undo/redo): Ctrl/Cmd-Z and
+  // Shift-Ctrl/Cmd-Z (Ctrl-Y too), and the browser's historyUndo/historyRedo input events (its
+  // Edit menu); the server answers with the restored text and caret.
+  form.addEventListener("keydown", function (event) {
+    const input = event.target;
+    if (input.tagName !== "INPUT" || !(event.ctrlKey || event.metaKey) || event.altKey) {
+      return;
+    }
+    const key = event.key.toLowerCase();
+    const history = key === "z" ? (event.shiftKey ? "redo" : "undo") : key === "y" && !event.shiftKey ? "redo" : null;
+    if (history) {
+      event.preventDefault();
+      focusOnServer(input.name);
+      send({ event: history });
+    }
+  });
+
   form.addEventListener("beforeinput", function (event) {
     const input = event.target;
     if (input.tagName !== "INPUT") {
       return;
     }
     focusOnServer(input.name);
+    if (event.inputType === "historyUndo" || event.inputType === "historyRedo") {
+      event.preventDefault();
+      send({ event: event.inputType === "historyUndo" ? "undo" : "redo" });
+      return;
+    }
     const secure = isSecure(input);
     if (!secure) {
       // The server's answer draws the text; the input shows nothing of its own.

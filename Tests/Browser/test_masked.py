@@ -1,0 +1,46 @@
+"""The masked form (Examples/Specs/masked.json): a US phone by mask, typed, the caret moved,
+typed again, then undone and redone with the keys a person uses and the browser's own
+historyUndo/historyRedo input events (issue 40)."""
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from browser_case import BrowserCase
+
+
+class MaskedTests(BrowserCase):
+    def type_then_move_then_type(self, page):
+        page.type("phone", "20155")
+        page.wait_for_value("phone", "+1 (201) 55")
+        page.press("phone", Keys.ARROW_LEFT)
+        page.type_here("phone", "9")
+        page.wait_for_value("phone", "+1 (201) 595")
+
+    def test_ten_digits_show_through_the_mask(self):
+        page = self.page("masked")
+        page.type("phone", "2015550123")
+        page.wait_for_value("phone", "+1 (201) 555-0123")
+        self.assertFalse(page.is_marked_invalid("phone"))
+
+    def test_control_z_undoes_and_shift_control_z_redoes(self):
+        page = self.page("masked")
+        self.type_then_move_then_type(page)
+        ActionChains(page.driver).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+        page.wait_for_value("phone", "+1 (201) 55")
+        # The caret is back where the 9 went: typing 7 puts it there.
+        page.type_here("phone", "7")
+        page.wait_for_value("phone", "+1 (201) 575")
+        ActionChains(page.driver).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+        page.wait_for_value("phone", "+1 (201) 55")
+        ActionChains(page.driver).key_down(Keys.CONTROL).key_down(Keys.SHIFT).send_keys("z") \
+            .key_up(Keys.SHIFT).key_up(Keys.CONTROL).perform()
+        page.wait_for_value("phone", "+1 (201) 575")
+
+    def test_the_browsers_history_input_events_undo_and_redo(self):
+        page = self.page("masked")
+        self.type_then_move_then_type(page)
+        dispatch = ("arguments[0].dispatchEvent(new InputEvent('beforeinput', "
+                    "{inputType: arguments[1], bubbles: true, cancelable: true}))")
+        page.driver.execute_script(dispatch, page.input("phone"), "historyUndo")
+        page.wait_for_value("phone", "+1 (201) 55")
+        page.driver.execute_script(dispatch, page.input("phone"), "historyRedo")
+        page.wait_for_value("phone", "+1 (201) 595")
