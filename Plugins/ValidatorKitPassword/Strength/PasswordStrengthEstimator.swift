@@ -5,7 +5,9 @@ import Foundation
 /// graphs as the `zxcvbn` release on PyPI ships them (``modelVersion``), agreeing with that
 /// release's answers.
 ///
-/// The model's data is read the first time a password is judged, never before. Only the first
+/// The model's data is read when the first estimator is made (the password plugin makes one as it
+/// makes a validator, so a form or a spec pays for it when it loads, not on the first password
+/// judged, whose record would otherwise be charged with it). Only the first
 /// ``judgedLength`` code points are judged, as zxcvbn-ts judges only its `maxLength`: the
 /// matchers and the search are at most quadratic in what they judge, so a password of any length
 /// is judged in bounded time.
@@ -25,8 +27,13 @@ public struct PasswordStrengthEstimator: Sendable {
     /// first line, without reading the rest).
     public static var modelVersion: String { PasswordModel.resourceVersion }
 
-    /// Creates an estimator; the model is shared by all and read on first use.
-    public init() {}
+    /// The model every estimator shares.
+    private let model: PasswordModel
+
+    /// Creates an estimator, reading the model (shared by all) if no estimator has yet.
+    public init() {
+        model = PasswordModel.shared
+    }
 
     /// The strength of `password`, counting `userInputs` (a user's name, the service's name) as
     /// words an attacker tries first, ranked in the order given.
@@ -38,7 +45,6 @@ public struct PasswordStrengthEstimator: Sendable {
     /// zxcvbn's list of common passwords (any capitals, reversed or l33t): the blocklist.
     func judge(_ password: String, userInputs: [String]) -> (strength: PasswordStrength, isCommonPassword: Bool) {
         let judged = Array(password.unicodeScalars.prefix(Self.judgedLength))
-        let model = PasswordModel.shared
         var userTrie: RankedWordTrie?
         if !userInputs.isEmpty {
             var trie = RankedWordTrie(listCount: 1)
