@@ -1,7 +1,7 @@
 #if Hummingbird
 public import Hummingbird
 import NIOCore
-public import ValidatorKit
+import ValidatorKit
 public import ValidatorKitServing
 
 extension Request {

@@ -1,4 +1,5 @@
 #if Hummingbird
+import HTTPTypes
 public import Hummingbird
 public import ValidatorKitServing
 

@@ -1,6 +1,6 @@
 #if Vapor
 import NIOCore
-public import ValidatorKit
+import ValidatorKit
 public import ValidatorKitServing
 public import Vapor
 

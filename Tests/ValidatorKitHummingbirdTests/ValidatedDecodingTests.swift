@@ -1,6 +1,6 @@
 #if Hummingbird
 import Foundation
-import Hummingbird
+public import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
@@ -28,13 +28,13 @@ import ValidatorKitServingFixtures
 
     private func post(
         _ path: String, _ body: String, contentType: String = "application/json", language: String? = nil,
-        forms: TestForms? = nil, _ check: @escaping @Sendable (TestResponse) throws -> Void
-    ) async throws {
+        forms: TestForms? = nil
+    ) async throws -> TestResponse {
         let app = Self.application(try forms ?? TestForms())
-        try await app.test(.router) { client in
+        return try await app.test(.router) { client in
             var headers: HTTPFields = [.contentType: contentType]
             if let language { headers[.acceptLanguage] = language }
-            try check(try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: body)))
+            return try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: body))
         }
     }
 
@@ -46,20 +46,18 @@ import ValidatorKitServingFixtures
 
     /// The card's digits, `YYYY-MM`, E.164, a whole number (``TestForms/normalizedPayment``).
     @Test func aValidRecordIsDecodedNormalized() async throws {
-        try await post("/payment", TestForms.validPayment) { response in
-            #expect(response.status == .created)
-            let payment = try JSONDecoder().decode(Payment.self, from: Data(response.body.readableBytesView))
-            #expect(payment == TestForms.normalizedPayment)
-        }
+        let response = try await post("/payment", TestForms.validPayment)
+        #expect(response.status == .created)
+        let payment = try JSONDecoder().decode(Payment.self, from: Data(response.body.readableBytesView))
+        #expect(payment == TestForms.normalizedPayment)
     }
 
     /// A form posted without JavaScript: texts only, `seats` read as the spec's integer.
     @Test func aFormPostIsReadWithTheSpecsCoercion() async throws {
-        try await post("/payment", TestForms.validPaymentPosted, contentType: "application/x-www-form-urlencoded") { response in
-            #expect(response.status == .created)
-            let payment = try JSONDecoder().decode(Payment.self, from: Data(response.body.readableBytesView))
-            #expect(payment == TestForms.normalizedPayment)
-        }
+        let response = try await post("/payment", TestForms.validPaymentPosted, contentType: "application/x-www-form-urlencoded")
+        #expect(response.status == .created)
+        let payment = try JSONDecoder().decode(Payment.self, from: Data(response.body.readableBytesView))
+        #expect(payment == TestForms.normalizedPayment)
     }
 
     /// The catalogs' texts of `length.too_short` (a minimum of 2) and of the count of failures.
@@ -72,57 +70,51 @@ import ValidatorKitServingFixtures
         header: String, language: String, title: String, detail: String, message: String
     ) async throws {
         let body = TestForms.validPayment.replacingOccurrences(of: "Ada Lovelace", with: "A")
-        try await post("/payment", body, language: header) { response in
-            #expect(response.status == .unprocessableContent)
-            #expect(response.headers[.contentLanguage] == language)
-            #expect(try Self.problem(response) == Problem(
-                type: "https://validatorkit.dev/problems/invalid-record", title: title, status: 422, detail: detail, code: nil,
-                errors: [.init(pointer: "/name", code: "length.too_short", detail: message)]))
-        }
+        let response = try await post("/payment", body, language: header)
+        #expect(response.status == .unprocessableContent)
+        #expect(response.headers[.contentLanguage] == language)
+        #expect(try Self.problem(response) == Problem(
+            type: "https://validatorkit.dev/problems/invalid-record", title: title, status: 422, detail: detail, code: nil,
+            errors: [.init(pointer: "/name", code: "length.too_short", detail: message)]))
     }
 
     @Test(arguments: [#"{"name": "Ada""#, #"{"seats": 1, "seats": 2}"#])
     func malformedJSONAndRepeatedMembersAreBadRequests(body: String) async throws {
-        try await post("/payment", body) { response in
-            #expect(response.status == .badRequest)
-            let problem = try Self.problem(response)
-            #expect(problem.type == "https://validatorkit.dev/problems/malformed-body")
-            #expect(problem.code == "input.json")
-        }
+        let response = try await post("/payment", body)
+        #expect(response.status == .badRequest)
+        let problem = try Self.problem(response)
+        #expect(problem.type == "https://validatorkit.dev/problems/malformed-body")
+        #expect(problem.code == "input.json")
     }
 
     @Test func aNamePostedTwiceIsABadRequest() async throws {
-        try await post("/payment", "name=Ada&name=Bob", contentType: "application/x-www-form-urlencoded") { response in
-            #expect(response.status == .badRequest)
-            #expect(try Self.problem(response).detail == "The field 'name' is given twice")
-        }
+        let response = try await post("/payment", "name=Ada&name=Bob", contentType: "application/x-www-form-urlencoded")
+        #expect(response.status == .badRequest)
+        #expect(try Self.problem(response).detail == "The field 'name' is given twice")
     }
 
     @Test func aBodyOverTheLimitIsTooLarge() async throws {
         let forms = try TestForms(limits: SubmissionLimits(maximumBodySize: 64))
-        try await post("/payment", TestForms.validPayment, language: "de", forms: forms) { response in
-            #expect(response.status == .contentTooLarge)
-            #expect(try Self.problem(response) == Problem(
-                type: "https://validatorkit.dev/problems/body-too-large", title: "Der Inhalt ist zu groß", status: 413,
-                detail: "Der Inhalt ist größer als 64 Byte", code: "input.too_large", errors: nil))
-        }
+        let response = try await post("/payment", TestForms.validPayment, language: "de", forms: forms)
+        #expect(response.status == .contentTooLarge)
+        #expect(try Self.problem(response) == Problem(
+            type: "https://validatorkit.dev/problems/body-too-large", title: "Der Inhalt ist zu groß", status: 413,
+            detail: "Der Inhalt ist größer als 64 Byte", code: "input.too_large", errors: nil))
     }
 
     @Test func aBodyThatIsNotJSONOrAFormIsUnsupported() async throws {
-        try await post("/payment", "name: Ada", contentType: "text/plain") { response in
-            #expect(response.status == .unsupportedMediaType)
-            #expect(try Self.problem(response).code == "input.media_type")
-        }
+        let response = try await post("/payment", "name: Ada", contentType: "text/plain")
+        #expect(response.status == .unsupportedMediaType)
+        #expect(try Self.problem(response).code == "input.media_type")
     }
 
     /// `alice` is taken in ValidatorKitTesting's simulated directory, asked at submission.
     @Test func aTakenUsernameIsUnprocessable() async throws {
-        try await post("/signup", #"{"username":"alice","code":"\#(RFC4226.codeOfCounter0)"}"#) { response in
-            #expect(response.status == .unprocessableContent)
-            #expect(try Self.problem(response).errors == [
-                .init(pointer: "/username", code: "username.taken", detail: "This username is taken")
-            ])
-        }
+        let response = try await post("/signup", #"{"username":"alice","code":"\#(RFC4226.codeOfCounter0)"}"#)
+        #expect(response.status == .unprocessableContent)
+        #expect(try Self.problem(response).errors == [
+            .init(pointer: "/username", code: "username.taken", detail: "This username is taken")
+        ])
     }
 
     /// One replay store for the service: the code accepted once is refused the second time.

@@ -4,7 +4,7 @@ import Testing
 import ValidatorKitServing
 import ValidatorKitServingFixtures
 import ValidatorKitVapor
-import VaporTesting
+public import VaporTesting
 
 /// `req.decodeValidated(_:with:)` in real Vapor routes, through VaporTesting: the app's value
 /// from the normalized record, or problem details from ``ProblemDetailsMiddleware``.
@@ -31,13 +31,13 @@ import VaporTesting
 
     private func post(
         _ path: String, _ body: String, contentType: String = "application/json", language: String? = nil,
-        forms: TestForms? = nil, _ check: (TestingHTTPResponse) throws -> Void
-    ) async throws {
+        forms: TestForms? = nil
+    ) async throws -> TestingHTTPResponse {
         let forms = try forms ?? TestForms()
-        try await withApp(configure: { Self.configure($0, forms: forms) }) { app in
+        return try await withApp(configure: { Self.configure($0, forms: forms) }) { app in
             var headers = HTTPHeaders([("Content-Type", contentType)])
             if let language { headers.add(name: "Accept-Language", value: language) }
-            try check(try await app.testing().sendRequest(.POST, path, headers: headers, body: ByteBuffer(string: body)))
+            return try await app.testing().sendRequest(.POST, path, headers: headers, body: ByteBuffer(string: body))
         }
     }
 
@@ -49,18 +49,16 @@ import VaporTesting
 
     /// The card's digits, `YYYY-MM`, E.164, a whole number (``TestForms/normalizedPayment``).
     @Test func aValidRecordIsDecodedNormalized() async throws {
-        try await post("/payment", TestForms.validPayment) { response in
-            #expect(response.status == .created)
-            #expect(try JSONDecoder().decode(Payment.self, from: Data(response.body.readableBytesView)) == TestForms.normalizedPayment)
-        }
+        let response = try await post("/payment", TestForms.validPayment)
+        #expect(response.status == .created)
+        #expect(try JSONDecoder().decode(Payment.self, from: Data(response.body.readableBytesView)) == TestForms.normalizedPayment)
     }
 
     /// A form posted without JavaScript: texts only, `seats` read as the spec's integer.
     @Test func aFormPostIsReadWithTheSpecsCoercion() async throws {
-        try await post("/payment", TestForms.validPaymentPosted, contentType: "application/x-www-form-urlencoded") { response in
-            #expect(response.status == .created)
-            #expect(try JSONDecoder().decode(Payment.self, from: Data(response.body.readableBytesView)) == TestForms.normalizedPayment)
-        }
+        let response = try await post("/payment", TestForms.validPaymentPosted, contentType: "application/x-www-form-urlencoded")
+        #expect(response.status == .created)
+        #expect(try JSONDecoder().decode(Payment.self, from: Data(response.body.readableBytesView)) == TestForms.normalizedPayment)
     }
 
     /// The catalogs' texts of `length.too_short` (a minimum of 2) and of the count of failures.
@@ -73,57 +71,51 @@ import VaporTesting
         header: String, language: String, title: String, detail: String, message: String
     ) async throws {
         let body = TestForms.validPayment.replacingOccurrences(of: "Ada Lovelace", with: "A")
-        try await post("/payment", body, language: header) { response in
-            #expect(response.status == .unprocessableEntity)
-            #expect(response.headers.first(name: "Content-Language") == language)
-            #expect(try Self.problem(response) == Problem(
-                type: "https://validatorkit.dev/problems/invalid-record", title: title, status: 422, detail: detail, code: nil,
-                errors: [.init(pointer: "/name", code: "length.too_short", detail: message)]))
-        }
+        let response = try await post("/payment", body, language: header)
+        #expect(response.status == .unprocessableEntity)
+        #expect(response.headers.first(name: "Content-Language") == language)
+        #expect(try Self.problem(response) == Problem(
+            type: "https://validatorkit.dev/problems/invalid-record", title: title, status: 422, detail: detail, code: nil,
+            errors: [.init(pointer: "/name", code: "length.too_short", detail: message)]))
     }
 
     @Test(arguments: [#"{"name": "Ada""#, #"{"seats": 1, "seats": 2}"#])
     func malformedJSONAndRepeatedMembersAreBadRequests(body: String) async throws {
-        try await post("/payment", body) { response in
-            #expect(response.status == .badRequest)
-            let problem = try Self.problem(response)
-            #expect(problem.type == "https://validatorkit.dev/problems/malformed-body")
-            #expect(problem.code == "input.json")
-        }
+        let response = try await post("/payment", body)
+        #expect(response.status == .badRequest)
+        let problem = try Self.problem(response)
+        #expect(problem.type == "https://validatorkit.dev/problems/malformed-body")
+        #expect(problem.code == "input.json")
     }
 
     @Test func aNamePostedTwiceIsABadRequest() async throws {
-        try await post("/payment", "name=Ada&name=Bob", contentType: "application/x-www-form-urlencoded") { response in
-            #expect(response.status == .badRequest)
-            #expect(try Self.problem(response).detail == "The field 'name' is given twice")
-        }
+        let response = try await post("/payment", "name=Ada&name=Bob", contentType: "application/x-www-form-urlencoded")
+        #expect(response.status == .badRequest)
+        #expect(try Self.problem(response).detail == "The field 'name' is given twice")
     }
 
     @Test func aBodyOverTheLimitIsTooLarge() async throws {
         let forms = try TestForms(limits: SubmissionLimits(maximumBodySize: 64))
-        try await post("/payment", TestForms.validPayment, language: "de", forms: forms) { response in
-            #expect(response.status == .payloadTooLarge)
-            #expect(try Self.problem(response) == Problem(
-                type: "https://validatorkit.dev/problems/body-too-large", title: "Der Inhalt ist zu groß", status: 413,
-                detail: "Der Inhalt ist größer als 64 Byte", code: "input.too_large", errors: nil))
-        }
+        let response = try await post("/payment", TestForms.validPayment, language: "de", forms: forms)
+        #expect(response.status == .payloadTooLarge)
+        #expect(try Self.problem(response) == Problem(
+            type: "https://validatorkit.dev/problems/body-too-large", title: "Der Inhalt ist zu groß", status: 413,
+            detail: "Der Inhalt ist größer als 64 Byte", code: "input.too_large", errors: nil))
     }
 
     @Test func aBodyThatIsNotJSONOrAFormIsUnsupported() async throws {
-        try await post("/payment", "name: Ada", contentType: "text/plain") { response in
-            #expect(response.status == .unsupportedMediaType)
-            #expect(try Self.problem(response).code == "input.media_type")
-        }
+        let response = try await post("/payment", "name: Ada", contentType: "text/plain")
+        #expect(response.status == .unsupportedMediaType)
+        #expect(try Self.problem(response).code == "input.media_type")
     }
 
     /// `alice` is taken in ValidatorKitTesting's simulated directory, asked at submission.
     @Test func aTakenUsernameIsUnprocessable() async throws {
-        try await post("/signup", #"{"username":"alice","code":"\#(RFC4226.codeOfCounter0)"}"#) { response in
-            #expect(response.status == .unprocessableEntity)
-            #expect(try Self.problem(response).errors == [
-                .init(pointer: "/username", code: "username.taken", detail: "This username is taken")
-            ])
-        }
+        let response = try await post("/signup", #"{"username":"alice","code":"\#(RFC4226.codeOfCounter0)"}"#)
+        #expect(response.status == .unprocessableEntity)
+        #expect(try Self.problem(response).errors == [
+            .init(pointer: "/username", code: "username.taken", detail: "This username is taken")
+        ])
     }
 
     /// One replay store for the service: the code accepted once is refused the second time.
