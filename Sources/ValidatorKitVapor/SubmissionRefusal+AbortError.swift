@@ -5,7 +5,7 @@ public import Vapor
 extension SubmissionRefusal: AbortError {
     /// The refusal's status: `400`, `413`, `415` or `422`.
     public var status: HTTPResponseStatus {
-        HTTPResponseStatus(statusCode: answer.status)
+        HTTPResponseStatus(statusCode: answer.status.code)
     }
 
     /// The problem's title, and its failures' pointers and codes (``description``): what Vapor's
@@ -24,7 +24,7 @@ extension Response {
     /// The response that sends `answer`: its status, its header fields and its JSON body.
     public convenience init(_ answer: SubmissionAnswer) {
         self.init(
-            status: HTTPResponseStatus(statusCode: answer.status), headers: HTTPHeaders(answer.headerFields.map { ($0.name, $0.value) }),
+            status: HTTPResponseStatus(statusCode: answer.status.code), headers: HTTPHeaders(answer.headerFields.map { ($0.name, $0.value) }),
             body: Response.Body(buffer: ByteBuffer(bytes: answer.body)))
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+public import HTTPTypes
 public import ValidatorKit
 
 /// What a served form answers one request, apart from any HTTP framework: a status and either a
@@ -11,7 +12,7 @@ public import ValidatorKit
 ///
 /// ```swift
 /// let answer = await service.answer(form: "payment", contentType: "application/json", body: Array(json.utf8))
-/// answer.status                  // 201, or 422 with every failure
+/// answer.status                  // .created, or .unprocessableContent with every failure
 /// answer.headerFields            // [("Vary", "Accept-Language"), ("Content-Type", "application/json")]
 /// ```
 public struct SubmissionAnswer: Sendable, Hashable {
@@ -23,16 +24,16 @@ public struct SubmissionAnswer: Sendable, Hashable {
         case problem(ProblemDetails)
     }
 
-    /// The HTTP status code: `201`, `422`, `400`, `404`, `413` or `415` (`200` for a record read
+    /// The HTTP status: `201`, `422`, `400`, `404`, `413` or `415` (`200` for a record read
     /// without judging it).
-    public let status: Int
+    public let status: HTTPResponse.Status
     /// The body.
     public let content: Content
     /// The language of the problem's texts.
     public let locale: MessageLocale
 
     /// Creates an answer.
-    public init(status: Int, content: Content, locale: MessageLocale = .english) {
+    public init(status: HTTPResponse.Status, content: Content, locale: MessageLocale = .english) {
         self.status = status
         self.content = content
         self.locale = locale
@@ -79,7 +80,7 @@ public struct SubmissionAnswer: Sendable, Hashable {
     /// `validator list --codes` lists it.
     public static func refusal(_ type: ProblemType, _ failure: ValidationFailure, in locale: MessageLocale) -> SubmissionAnswer {
         SubmissionAnswer(
-            status: type.status,
+            status: HTTPResponse.Status(code: type.status),
             content: .problem(ProblemDetails(
                 type: type.uri, title: type.title(in: locale), status: type.status, detail: failure.message(in: locale),
                 code: failure.code.rawValue)),
@@ -98,7 +99,7 @@ public struct SubmissionAnswer: Sendable, Hashable {
         }
         let detail = ServingMessages.text("problem.invalid-record.detail", ["count": .integer(failures.count)], in: locale)
         return SubmissionAnswer(
-            status: type.status,
+            status: .unprocessableContent,
             content: .problem(ProblemDetails(
                 type: type.uri, title: type.title(in: locale), status: type.status, detail: detail, errors: failures)),
             locale: locale)

@@ -18,10 +18,10 @@ public struct SubmissionRefusal: Error, Sendable, Hashable, CustomStringConverti
     /// `422 https://validatorkit.dev/problems/invalid-record: /card luhn.checksum`, or the code of
     /// a refused request: `415 https://validatorkit.dev/problems/unsupported-media-type: input.media_type`.
     public var description: String {
-        guard let problem = answer.problem else { return "\(answer.status)" }
+        guard let problem = answer.problem else { return "\(answer.status.code)" }
         let failures = (problem.errors ?? []).map { "\($0.pointer) \($0.code)" }
         let reasons = failures.isEmpty ? [problem.code ?? problem.title] : failures
-        return "\(answer.status) \(problem.type): \(reasons.joined(separator: ", "))"
+        return "\(answer.status.code) \(problem.type): \(reasons.joined(separator: ", "))"
     }
 }
 

@@ -58,7 +58,7 @@ public struct ValidationService: Sendable {
             return error.answer
         }
         guard validating else {
-            return SubmissionAnswer(status: 200, content: .record(.object(record)), locale: locale)
+            return SubmissionAnswer(status: .ok, content: .record(.object(record)), locale: locale)
         }
         return await answer(form: served, record: record, locale: locale)
     }
@@ -77,7 +77,7 @@ public struct ValidationService: Sendable {
         do throws(SubmissionRefusal) {
             let value = try await served.submit(record, locale: locale)
             // The record without its secure fields: a password or a security code is not sent back.
-            return SubmissionAnswer(status: 201, content: .record(served.spec.withoutSecureFields(value)), locale: locale)
+            return SubmissionAnswer(status: .created, content: .record(served.spec.withoutSecureFields(value)), locale: locale)
         } catch {
             return error.answer
         }

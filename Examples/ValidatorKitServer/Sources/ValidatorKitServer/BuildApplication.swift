@@ -50,13 +50,13 @@ public func buildApplication(
     let openAPIDocument = service.catalog.openAPIDocument(title: "validator-server")
     router.get("/") { request, _ in
         guard PageResponse.prefersHTML(request) else {
-            return Response(SubmissionAnswer(status: 200, content: .record(listing)))
+            return Response(SubmissionAnswer(status: .ok, content: .record(listing)))
         }
         let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
         return PageResponse.html(IndexPage.html(of: service.catalog, locale: locale), locale: locale)
     }
     router.get("openapi.json") { _, _ in
-        Response(SubmissionAnswer(status: 200, content: .record(openAPIDocument)))
+        Response(SubmissionAnswer(status: .ok, content: .record(openAPIDocument)))
     }
     router.post(":form") { request, context in
         try await respond(to: request, context: context, service: service, validating: true, logger: logger)
@@ -125,7 +125,7 @@ private func respond(
         let failures = (problem?.errors ?? []).map { "\($0.path) \($0.code)" }.joined(separator: "; ")
         logger.debug(
             "answered",
-            metadata: ["form": "\(form)", "status": "\(answer.status)", "code": "\(problem?.code ?? "")", "failures": "\(failures)"])
+            metadata: ["form": "\(form)", "status": "\(answer.status.code)", "code": "\(problem?.code ?? "")", "failures": "\(failures)"])
     }
     return Response(answer)
 }
@@ -150,7 +150,7 @@ private func judge(
     do {
         let submitted = try await request.submission(validatedBy: served, context: context, accepting: [.json])
         // The record without its secure fields: a password or a security code is not sent back.
-        return SubmissionAnswer(status: 201, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: locale)
+        return SubmissionAnswer(status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: locale)
     } catch let refusal as SubmissionRefusal {
         return refusal.answer
     }

@@ -45,7 +45,7 @@ final class DeclinedUpgradeHandler: ChannelDuplexHandler, RemovableChannelHandle
         }
         fields[.contentLength] = String(body.count)
         fields[.connection] = "close"
-        context.write(wrapOutboundOut(.head(HTTPResponse(status: .init(code: answer.status), headerFields: fields))), promise: nil)
+        context.write(wrapOutboundOut(.head(HTTPResponse(status: answer.status, headerFields: fields))), promise: nil)
         context.write(wrapOutboundOut(.body(ByteBuffer(bytes: body))), promise: promise)
     }
 }

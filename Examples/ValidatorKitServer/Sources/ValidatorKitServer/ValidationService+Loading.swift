@@ -1,8 +1,9 @@
-public import ValidatorKit
+import ValidatorKit
 public import ValidatorKitOTP
 import ValidatorKitRuntimePlugins
 import ValidatorKitStandard
 import ValidatorKitTesting
+public import ValidatorKitServing
 
 extension ValidationService {
     /// The most wrong one-time codes tried per secret and time step, across every route and

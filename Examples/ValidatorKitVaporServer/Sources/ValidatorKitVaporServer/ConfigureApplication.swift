@@ -17,9 +17,9 @@ public func configureApplication(_ app: Application, service: ValidationService)
     }
     app.middleware.use(StatusProblemMiddleware(methods: methods))
     app.middleware.use(ProblemDetailsMiddleware())
-    let listing = SubmissionAnswer(status: 200, content: .record(service.catalog.listing))
+    let listing = SubmissionAnswer(status: .ok, content: .record(service.catalog.listing))
     let openAPIDocument = SubmissionAnswer(
-        status: 200, content: .record(service.catalog.openAPIDocument(title: "validator-vapor-server")))
+        status: .ok, content: .record(service.catalog.openAPIDocument(title: "validator-vapor-server")))
     app.get { _ in Response(listing) }
     app.get("openapi.json") { _ in Response(openAPIDocument) }
     app.on(.POST, ":form", body: .stream) { req async throws -> Response in
@@ -30,6 +30,6 @@ public func configureApplication(_ app: Application, service: ValidationService)
         let submitted = try await req.submission(validatedBy: served, accepting: [.json])
         // The record without its secure fields: a password or a security code is not sent back.
         return Response(SubmissionAnswer(
-            status: 201, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: submitted.locale))
+            status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: submitted.locale))
     }
 }

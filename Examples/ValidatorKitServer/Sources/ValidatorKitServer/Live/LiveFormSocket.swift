@@ -104,7 +104,7 @@ enum LiveFormSocket {
         }
         guard !isPageOrigin(head, allowedHosts: allowedHosts) else { return nil }
         let problem = ProblemDetails(type: "about:blank", title: "Forbidden", status: 403, detail: nil)
-        return SubmissionAnswer(status: 403, content: .problem(problem), locale: .english)
+        return SubmissionAnswer(status: .forbidden, content: .problem(problem), locale: .english)
     }
 
     /// The page's language: `?lang=` when given, else the best of `Accept-Language`.

@@ -28,10 +28,9 @@ enum PageRoutes {
             let form = context.parameters.get("form") ?? ""
             let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
             let answer = try await judgePage(request, context: context, form: form, service: service, locale: locale)
-            logger.debug("answered page", metadata: ["form": "\(form)", "status": "\(answer.status)"])
+            logger.debug("answered page", metadata: ["form": "\(form)", "status": "\(answer.status.code)"])
             return PageResponse.html(
-                VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: HTTPResponse.Status(code: answer.status),
-                isPrivate: true)
+                VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: answer.status, isPrivate: true)
         }
         router.get("forms/:form/live") { request, context -> Response in
             guard service.catalog.forms[context.parameters.get("form") ?? ""] != nil else {
@@ -55,7 +54,7 @@ enum PageRoutes {
         }
         do {
             let submitted = try await request.submission(validatedBy: served, context: context, accepting: [.formPost])
-            return SubmissionAnswer(status: 201, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: locale)
+            return SubmissionAnswer(status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: locale)
         } catch let refusal as SubmissionRefusal {
             return refusal.answer
         }

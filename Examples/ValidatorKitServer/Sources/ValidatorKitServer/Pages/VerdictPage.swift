@@ -10,13 +10,13 @@ import ValidatorKit
 enum VerdictPage {
     /// `answer` to a post of `form`'s page, in `locale`.
     static func html(of answer: SubmissionAnswer, form: String, locale: MessageLocale) -> String {
-        var section = "<section id=\"answer\" data-status=\"\(answer.status)\">\n"
+        var section = "<section id=\"answer\" data-status=\"\(answer.status.code)\">\n"
         switch answer.content {
         case .record(let record):
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
             let json = (try? encoder.encode(record)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            section += "<h2>\(answer.status) \(HTML.escaped(PageWords.text("accepted", in: locale)))</h2>\n"
+            section += "<h2>\(answer.status.code) \(HTML.escaped(PageWords.text("accepted", in: locale)))</h2>\n"
             section += "<pre class=\"record\">\(HTML.escaped(json))</pre>\n"
         case .problem(let problem):
             section += "<h2>\(problem.status) \(HTML.escaped(problem.title))</h2>\n"
