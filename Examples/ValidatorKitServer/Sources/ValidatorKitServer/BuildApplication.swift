@@ -75,13 +75,7 @@ public func buildApplication(
     let idleTimeout = TimeAmount(configuration.idleTimeout)
     let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
         http1: HTTP1Channel.Configuration(
-            additionalChannelHandlers: [
-                RequestReadTimeoutHandler(timeout: readTimeout),
-                DeclinedUpgradeHandler { head in
-                    LiveFormSocket.declinedUpgradeAnswer(head, service: service, allowedHosts: configuration.allowedHosts)
-                },
-            ],
-            idleTimeout: idleTimeout,
+            additionalChannelHandlers: [RequestReadTimeoutHandler(timeout: readTimeout)], idleTimeout: idleTimeout,
             // Headers of 16 KiB in all (8 KiB a field, 100 fields) are more than a browser sends;
             // a larger head is refused by NIO's parser, `400`, before anything reads it.
             httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)),
@@ -93,6 +87,11 @@ public func buildApplication(
                 upgrading: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: liveResponder, configuration: channelConfiguration),
                 connections: connections, idleTimeout: idleTimeout,
+                declinedUpgradeAnswer: { path, host, origins, language in
+                    LiveFormSocket.declinedUpgradeAnswer(
+                        path: path, host: host, origins: origins, acceptLanguage: language, service: service,
+                        allowedHosts: configuration.allowedHosts)
+                },
                 liveLimits: LiveSocketGuard.Limits(
                     idleTimeout: TimeAmount(configuration.liveIdleTimeout),
                     stalledWriteTimeout: TimeAmount(configuration.stalledWriteTimeout)))

@@ -1,35 +1,46 @@
-import HTTPTypes
 import NIOCore
-import NIOHTTPTypes
+import NIOHTTP1
 import ValidatorKitServing
 
-/// Answers a WebSocket upgrade that the live form's router declined with what the main router
-/// answers the same request without the upgrade, where hummingbird-websocket sends an empty
-/// `400` and closes: `403` problem details for a page of another origin (SECURITY.md), `404` for
-/// an unknown form.
+/// Answers a WebSocket upgrade that the live form's router declined as the main router answers
+/// the same request without the upgrade, where hummingbird-websocket sends an empty `400` and
+/// closes: `403` problem details for a page of another origin (SECURITY.md), `404` for an unknown
+/// form.
 ///
-/// It sits among the HTTP handlers a connection gets once its first request has decided against
-/// an upgrade: it reads that request's head on its way in and replaces the `400` on its way out.
+/// It sits just before the upgrade handler, where a request is NIO's `HTTPRequestHead` with every
+/// field (the HTTP types leave out `Upgrade`, a hop-by-hop field): it reads the first request's
+/// head on its way in, and on its way out replaces the empty `400` that declines it. It leaves the
+/// pipeline once that head is no upgrade or one the live form takes, or once it has replaced the
+/// `400`, so no later request and no WebSocket frame reaches it.
 final class DeclinedUpgradeHandler: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
 
-    /// The answer to a declined upgrade request, nil for one that was not declined by the live
-    /// form's router.
-    private let answer: @Sendable (HTTPRequest) -> SubmissionAnswer?
+    /// The answer to a declined upgrade of `path` from `host` with `origins`, in the best language
+    /// of `acceptLanguage`; nil for a path the live form's router does not serve.
+    typealias Answer = @Sendable (_ path: String, _ host: String?, _ origins: [String], _ acceptLanguage: String?) -> SubmissionAnswer?
+
+    private let answer: Answer
     private var declined: SubmissionAnswer?
 
-    init(answer: @escaping @Sendable (HTTPRequest) -> SubmissionAnswer?) {
+    init(answer: @escaping Answer) {
         self.answer = answer
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head(let head) = unwrapInboundIn(data), head.headerFields[.upgrade]?.lowercased() == "websocket" {
-            declined = answer(head)
+        guard case .head(let head) = unwrapInboundIn(data), head.headers["upgrade"].contains(where: { $0.lowercased() == "websocket" }) else {
+            context.fireChannelRead(data)
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+            return
         }
+        declined = answer(head.uri, head.headers.first(name: "host"), head.headers["origin"], head.headers.first(name: "accept-language"))
         context.fireChannelRead(data)
+        if declined == nil {
+            // Upgraded, or answered by the main router: nothing here to replace.
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        }
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -39,14 +50,13 @@ final class DeclinedUpgradeHandler: ChannelDuplexHandler, RemovableChannelHandle
         }
         declined = nil
         let body = answer.body
-        var fields = HTTPFields()
-        for (name, value) in answer.headerFields {
-            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
-        }
-        fields[.contentLength] = String(body.count)
-        fields[.connection] = "close"
-        context.write(wrapOutboundOut(.head(HTTPResponse(status: answer.status, headerFields: fields))), promise: nil)
-        context.write(wrapOutboundOut(.body(ByteBuffer(bytes: body))), promise: promise)
+        var headers = HTTPHeaders(answer.headerFields.map { ($0.name, $0.value) })
+        headers.add(name: "Content-Length", value: String(body.count))
+        headers.add(name: "Connection", value: "close")
+        let status = HTTPResponseStatus(statusCode: answer.status.code)
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: response.version, status: status, headers: headers))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: promise)
+        context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
 }
 

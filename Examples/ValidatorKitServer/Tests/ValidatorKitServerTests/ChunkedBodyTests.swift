@@ -20,7 +20,7 @@ import ValidatorKitServer
             }
             try? await connection.send("0\r\n\r\n")
             let answer = try await connection.received.get()
-            #expect(answer.hasPrefix("HTTP/1.1 413 Content Too Large\r\n"), "\(answer.prefix(200))")
+            #expect(answer.hasPrefix("HTTP/1.1 413 "), "\(answer.prefix(200))")
             #expect(answer.hasSuffix(
                 #"{"code":"input.too_large","detail":"The body is larger than 65536 bytes","status":413,"#
                     + #""title":"The body is too large","type":"https://validatorkit.dev/problems/body-too-large"}"#))

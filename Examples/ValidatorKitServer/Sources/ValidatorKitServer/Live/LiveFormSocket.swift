@@ -82,27 +82,31 @@ enum LiveFormSocket {
     /// `WebSocketClient` adds `ws://HOST` without the port before the caller's own), and one of
     /// them must be this server's.
     static func isPageOrigin(_ request: Request, allowedHosts: HostAllowlist) -> Bool {
-        isPageOrigin(request.head, allowedHosts: allowedHosts)
+        isPageOrigin(host: request.head.authority, origins: request.headers[values: .origin], allowedHosts: allowedHosts)
     }
 
-    /// Whether the request of `head` comes from a page of this server, as ``isPageOrigin(_:allowedHosts:)``.
-    static func isPageOrigin(_ head: HTTPRequest, allowedHosts: HostAllowlist) -> Bool {
-        guard let host = head.authority, allowedHosts.allows(authority: host) else { return false }
+    /// Whether a request for `host` with the `Origin` fields `origins` comes from a page of this
+    /// server, as ``isPageOrigin(_:allowedHosts:)``.
+    static func isPageOrigin(host: String?, origins: [String], allowedHosts: HostAllowlist) -> Bool {
+        guard let host, allowedHosts.allows(authority: host) else { return false }
         let page = "http://" + host.lowercased()
-        return head.headerFields[values: .origin].contains { $0.lowercased() == page }
+        return origins.contains { $0.lowercased() == page }
     }
 
-    /// The answer to an upgrade request `head` that ``router(service:connections:allowedHosts:logger:)``
+    /// The answer to an upgrade request of `path` that ``router(service:connections:allowedHosts:logger:)``
     /// declines, as the main router answers it without the upgrade: `404` problem details for an
     /// unknown form, `403` (`about:blank`) for a page of another origin; nil for another path.
-    static func declinedUpgradeAnswer(_ head: HTTPRequest, service: ValidationService, allowedHosts: HostAllowlist) -> SubmissionAnswer? {
-        let path = head.path?.split(separator: "?", maxSplits: 1).first ?? ""
+    static func declinedUpgradeAnswer(
+        path: String, host: String?, origins: [String], acceptLanguage: String?, service: ValidationService,
+        allowedHosts: HostAllowlist
+    ) -> SubmissionAnswer? {
+        let path = path.split(separator: "?", maxSplits: 1).first ?? ""
         guard path.hasPrefix("/forms/"), path.hasSuffix("/live") else { return nil }
         let form = String(path.dropFirst("/forms/".count).dropLast("/live".count))
         guard service.catalog.forms[form] != nil else {
-            return service.unknownForm(in: LanguagePreference.locale(for: head.headerFields[.acceptLanguage]))
+            return service.unknownForm(in: LanguagePreference.locale(for: acceptLanguage))
         }
-        guard !isPageOrigin(head, allowedHosts: allowedHosts) else { return nil }
+        guard !isPageOrigin(host: host, origins: origins, allowedHosts: allowedHosts) else { return nil }
         let problem = ProblemDetails(type: "about:blank", title: "Forbidden", status: 403, detail: nil)
         return SubmissionAnswer(status: .forbidden, content: .problem(problem), locale: .english)
     }
