@@ -87,11 +87,6 @@ public func buildApplication(
                 upgrading: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: liveResponder, configuration: channelConfiguration),
                 connections: connections, idleTimeout: idleTimeout,
-                declinedUpgradeAnswer: { path, host, origins, language in
-                    LiveFormSocket.declinedUpgradeAnswer(
-                        path: path, host: host, origins: origins, acceptLanguage: language, service: service,
-                        allowedHosts: configuration.allowedHosts)
-                },
                 liveLimits: LiveSocketGuard.Limits(
                     idleTimeout: TimeAmount(configuration.liveIdleTimeout),
                     stalledWriteTimeout: TimeAmount(configuration.stalledWriteTimeout)))

@@ -2,13 +2,11 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-import NIOHTTP1
 
 /// The server's connections: HTTP/1.1 with the WebSocket upgrade of the live form, guarded from
 /// the first byte by the connection limit (``ConnectionLimitHandler``) and the deadline of the
 /// first request head (``FirstRequestHeadHandler``), with a malformed request answered `400`
-/// at once (``MalformedRequestHandler``), and an upgrade the live form declines answered as the
-/// same request without it (``DeclinedUpgradeHandler``); once upgraded, the live form's frames are counted and
+/// at once (``MalformedRequestHandler``); once upgraded, the live form's frames are counted and
 /// its idle and unread time bounded (``LiveSocketGuard``).
 ///
 /// `HTTP1WebSocketUpgradeChannel` adds its HTTP handlers, and so the ones of the configuration,
@@ -31,7 +29,6 @@ struct GuardedServerChannel: ServerChildChannel {
     let upgrading: HTTP1WebSocketUpgradeChannel
     let connections: OpenConnections
     let idleTimeout: TimeAmount
-    let declinedUpgradeAnswer: DeclinedUpgradeHandler.Answer
     let liveLimits: LiveSocketGuard.Limits
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
@@ -47,9 +44,6 @@ struct GuardedServerChannel: ServerChildChannel {
         }
         return upgrading.setup(channel: channel, logger: Self.connectionLogger(logger, outcome)).flatMapThrowing { value in
             try channel.pipeline.syncOperations.addHandler(MalformedRequestHandler(outcome: outcome))
-            let upgrader = try channel.pipeline.syncOperations.handler(
-                type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-            try channel.pipeline.syncOperations.addHandler(DeclinedUpgradeHandler(answer: declinedUpgradeAnswer), position: .before(upgrader))
             return Value(upgrading: value, outcome: outcome)
         }
     }

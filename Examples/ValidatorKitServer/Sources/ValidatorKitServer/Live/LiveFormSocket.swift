@@ -4,7 +4,6 @@ import HummingbirdWebSocket
 import Logging
 import NIOWebSocket
 import ValidatorKit
-import ValidatorKitServing
 
 /// The live form's socket, `GET /forms/{form}/live`: each connection runs a
 /// ``LiveFormConnection`` on the form in the page's language (`?lang=`, else `Accept-Language`).
@@ -47,8 +46,7 @@ enum LiveFormSocket {
             guard let form = context.parameters.get("form"), service.catalog.forms[form] != nil,
                 isPageOrigin(request, allowedHosts: allowedHosts)
             else {
-                // Answered as the main router answers it: 404, or 403 for a foreign origin
-                // (``DeclinedUpgradeHandler``).
+                // Answered by the main router: 404, or 403 for a foreign origin.
                 return .dontUpgrade
             }
             return .upgrade([:])
@@ -82,33 +80,9 @@ enum LiveFormSocket {
     /// `WebSocketClient` adds `ws://HOST` without the port before the caller's own), and one of
     /// them must be this server's.
     static func isPageOrigin(_ request: Request, allowedHosts: HostAllowlist) -> Bool {
-        isPageOrigin(host: request.head.authority, origins: request.headers[values: .origin], allowedHosts: allowedHosts)
-    }
-
-    /// Whether a request for `host` with the `Origin` fields `origins` comes from a page of this
-    /// server, as ``isPageOrigin(_:allowedHosts:)``.
-    static func isPageOrigin(host: String?, origins: [String], allowedHosts: HostAllowlist) -> Bool {
-        guard let host, allowedHosts.allows(authority: host) else { return false }
+        guard let host = request.head.authority, allowedHosts.allows(authority: host) else { return false }
         let page = "http://" + host.lowercased()
-        return origins.contains { $0.lowercased() == page }
-    }
-
-    /// The answer to an upgrade request of `path` that ``router(service:connections:allowedHosts:logger:)``
-    /// declines, as the main router answers it without the upgrade: `404` problem details for an
-    /// unknown form, `403` (`about:blank`) for a page of another origin; nil for another path.
-    static func declinedUpgradeAnswer(
-        path: String, host: String?, origins: [String], acceptLanguage: String?, service: ValidationService,
-        allowedHosts: HostAllowlist
-    ) -> SubmissionAnswer? {
-        let path = path.split(separator: "?", maxSplits: 1).first ?? ""
-        guard path.hasPrefix("/forms/"), path.hasSuffix("/live") else { return nil }
-        let form = String(path.dropFirst("/forms/".count).dropLast("/live".count))
-        guard service.catalog.forms[form] != nil else {
-            return service.unknownForm(in: LanguagePreference.locale(for: acceptLanguage))
-        }
-        guard !isPageOrigin(host: host, origins: origins, allowedHosts: allowedHosts) else { return nil }
-        let problem = ProblemDetails(type: "about:blank", title: "Forbidden", status: 403, detail: nil)
-        return SubmissionAnswer(status: .forbidden, content: .problem(problem), locale: .english)
+        return request.headers[values: .origin].contains { $0.lowercased() == page }
     }
 
     /// The page's language: `?lang=` when given, else the best of `Accept-Language`.
