@@ -16,16 +16,16 @@ struct ValidatorVaporServerCommand: AsyncParsableCommand {
             GET / lists the forms; GET /openapi.json describes the routes.
             """)
 
-    @Option(name: .long, help: "The folder of form specs (default: Examples/Specs of the source tree this was built from).")
+    @ArgumentParser.Option(name: .long, help: "The folder of form specs (default: Examples/Specs of the source tree this was built from).")
     var specs: String = ValidatorVaporServerCommand.defaultSpecFolder
 
-    @Option(name: .long, help: "The address to listen on.")
+    @ArgumentParser.Option(name: .long, help: "The address to listen on.")
     var host: String = "127.0.0.1"
 
-    @Option(name: .long, help: "The port to listen on; 0 picks a free one.")
+    @ArgumentParser.Option(name: .long, help: "The port to listen on; 0 picks a free one.")
     var port: Int = 8080
 
-    @Flag(name: .long, help: "Register the `username` plugin on a simulated directory in which admin, alice, bob, root and support are taken: a demonstration, not a service.")
+    @ArgumentParser.Flag(name: .long, help: "Register the `username` plugin on a simulated directory in which admin, alice, bob, root and support are taken: a demonstration, not a service.")
     var demoDirectory = false
 
     func validate() throws {
