@@ -68,6 +68,6 @@ check "Package.resolved pins neither hummingbird nor vapor (found: ${pins:-none}
 (cd "$consumer" && swift build --scratch-path "$sdk/.build" -Xswiftc -warnings-as-errors >"$consumer/build.log" 2>&1)
 check "the consumer builds" test $? -eq 0
 output=$("$sdk/.build/debug/Consumer")
-check "the consumer judges a record with a served form ('$output')" test "$output" = '{"seats": 2}'
+check "the consumer judges a record with a served form ('$output')" test "$output" = '{"seats":2}'
 echo "consumer without the framework traits: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
