@@ -1,6 +1,6 @@
 import ValidatorKit
 
-/// A `Decoder` over a ``JSONValue``: an accepted record becomes the app's type without being
+/// A `Decoder` over a `JSONValue`: an accepted record becomes the app's type without being
 /// written as JSON text and read again.
 struct JSONValueDecoder: Decoder {
     let value: JSONValue

@@ -23,7 +23,7 @@ public struct FormCatalog: Sendable {
         forms.keys.sorted()
     }
 
-    /// Reads every `*.json` file of `folder` as a ``FormSpec`` and builds its record validator
+    /// Reads every `*.json` file of `folder` as a `FormSpec` and builds its record validator
     /// through `registry`, each submission within `limits`; the route is the file name without
     /// `.json`.
     ///

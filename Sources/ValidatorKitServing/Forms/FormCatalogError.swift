@@ -9,7 +9,7 @@ public struct FormCatalogError: Error, Sendable, Hashable, CustomStringConvertib
     /// What is wrong with it, such as `fields[1].validators[0].options.max: expected an integer`.
     public let problem: String
     /// The spec's own error, when the file is a spec that does not build (an unknown plugin is
-    /// ``FormSpecError/Code/unknownPlugin``).
+    /// `FormSpecError.Code.unknownPlugin`).
     public let specError: FormSpecError?
 
     /// Creates an error about `file`.

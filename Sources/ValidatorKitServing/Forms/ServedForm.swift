@@ -22,11 +22,11 @@ public struct ServedForm: Sendable {
     /// The registry the form was built with, which builds its fields again for a form posted as
     /// `application/x-www-form-urlencoded` (and for a live form).
     public let registry: ValidatorRegistry
-    /// The JSON Schema of the records the form accepts (``FormSpec/recordSchema(registry:)``):
+    /// The JSON Schema of the records the form accepts (`FormSpec.recordSchema(registry:)`):
     /// the request body's schema in an OpenAPI document.
     public let recordSchema: JSONValue
     /// The JSON Schema of the `201` answer: ``recordSchema`` without the secure fields, which the
-    /// answer leaves out (``FormSpec/withoutSecureFields(inSchema:)``).
+    /// answer leaves out (`FormSpec.withoutSecureFields(inSchema:)`).
     public let answerSchema: JSONValue
     /// The body limit and the deadline of asynchronous checks of a submission.
     public let limits: SubmissionLimits

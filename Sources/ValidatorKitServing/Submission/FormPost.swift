@@ -8,7 +8,7 @@ import ValidatorKitSession
 
 /// A form posted without JavaScript (`application/x-www-form-urlencoded`): each input's name is
 /// its field's path, so the form is filled as a person would fill it (pasted text, chosen
-/// choices, list items added for the paths that need them) and its record (``Form/record``) is
+/// choices, list items added for the paths that need them) and its record (`Form.record`) is
 /// judged as a JSON record is.
 enum FormPost {
     /// The name–value pairs of a urlencoded body, in order; `+` is a space and `%XX` a byte of

@@ -76,7 +76,7 @@ public struct SubmissionAnswer: Sendable, Hashable {
     }
 
     /// A refusal of type `type` in `locale`, detailed by the message of `failure`, a code the
-    /// core declares (``ValidationFailure/Code/inputTooLarge`` and the others), so
+    /// core declares (`ValidationFailure.Code.inputTooLarge` and the others), so
     /// `validator list --codes` lists it.
     public static func refusal(_ type: ProblemType, _ failure: ValidationFailure, in locale: MessageLocale) -> SubmissionAnswer {
         SubmissionAnswer(

@@ -11,9 +11,9 @@ public import ValidatorKit
 /// ```
 ///
 /// A refusal never holds a secure field's value: failures name pointers, paths, codes and
-/// messages, and a message that would quote a secure value is replaced (by ``RecordValidator``).
+/// messages, and a message that would quote a secure value is replaced (by `RecordValidator`).
 /// The `201` answer holds the record itself, normalized (what the application stores), without
-/// the values of its secure fields (``FormSpec/withoutSecureFields(_:)``).
+/// the values of its secure fields (`FormSpec.withoutSecureFields(_:)`).
 public struct ValidationService: Sendable {
     /// The forms, by route name.
     public let catalog: FormCatalog
