@@ -17,14 +17,14 @@ extension Request {
     /// ```
     ///
     /// Reads the body (JSON, or a form posted as `application/x-www-form-urlencoded`) within the
-    /// form's ``SubmissionLimits``, judges the record in the best language of `Accept-Language`
+    /// form's `SubmissionLimits`, judges the record in the best language of `Accept-Language`
     /// with its asynchronous checks and submission verifiers (one-time codes used up), and
     /// decodes the normalized record (E.164 phones, card digits, `YYYY-MM` expiries), without
-    /// JSON text in between (``SubmittedRecord/decode(_:)``).
+    /// JSON text in between (`SubmittedRecord.decode(_:)`).
     ///
-    /// - Throws: ``SubmissionRefusal``, an `HTTPResponseError` answered as RFC 9457 problem
+    /// - Throws: `SubmissionRefusal`, an `HTTPResponseError` answered as RFC 9457 problem
     ///   details (`400`, `413`, `415`, `422`) with `Content-Language` and `Vary`, logged at
-    ///   `debug` with the failures' pointers and codes; ``RecordDecodingError`` when `type`
+    ///   `debug` with the failures' pointers and codes; `RecordDecodingError` when `type`
     ///   disagrees with the spec's records.
     public func decode<Value: Decodable>(
         _ type: Value.Type, validatedBy form: ServedForm, context: some RequestContext,

@@ -2,7 +2,7 @@
 import ValidatorKitServing
 public import Vapor
 
-/// Answers a ``SubmissionRefusal`` thrown by a route as RFC 9457 problem details
+/// Answers a `SubmissionRefusal` thrown by a route as RFC 9457 problem details
 /// (`application/problem+json`, `Content-Language`, `Vary: Accept-Language`), and reports it to
 /// the request's logger as Vapor's error middleware reports an `AbortError` (at `warning`), its
 /// reason naming pointers and codes, never a value.

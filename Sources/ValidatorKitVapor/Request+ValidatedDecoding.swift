@@ -17,17 +17,17 @@ extension Request {
     /// ```
     ///
     /// Reads the body (JSON, or a form posted as `application/x-www-form-urlencoded`) within the
-    /// form's ``SubmissionLimits`` (register the route with `body: .stream`, or a collected body
+    /// form's `SubmissionLimits` (register the route with `body: .stream`, or a collected body
     /// of at least that size, else Vapor refuses a larger body before this runs), judges the
     /// record in the best language of `Accept-Language` with its asynchronous checks and
     /// submission verifiers (one-time codes used up), and decodes the normalized record (E.164
     /// phones, card digits, `YYYY-MM` expiries) without JSON text in between
-    /// (``SubmittedRecord/decode(_:)``). It is a method of the request, not of `req.content`,
+    /// (`SubmittedRecord.decode(_:)`). It is a method of the request, not of `req.content`,
     /// because it reads `Accept-Language` and streams the body, which a content container cannot.
     ///
-    /// - Throws: ``SubmissionRefusal``, an `AbortError` that ``ProblemDetailsMiddleware``
+    /// - Throws: `SubmissionRefusal`, an `AbortError` that ``ProblemDetailsMiddleware``
     ///   answers as RFC 9457 problem details (`400`, `413`, `415`, `422`) with
-    ///   `Content-Language` and `Vary`; ``RecordDecodingError`` when `type` disagrees with the
+    ///   `Content-Language` and `Vary`; `RecordDecodingError` when `type` disagrees with the
     ///   spec's records.
     public func decodeValidated<Value: Decodable>(
         _ type: Value.Type, with form: ServedForm, accepting formats: Set<SubmissionFormat> = Set(SubmissionFormat.allCases)

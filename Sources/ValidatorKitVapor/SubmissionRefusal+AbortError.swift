@@ -8,7 +8,7 @@ extension SubmissionRefusal: AbortError {
         HTTPResponseStatus(statusCode: answer.status.code)
     }
 
-    /// The problem's title, and its failures' pointers and codes (``description``): what Vapor's
+    /// The problem's title, and its failures' pointers and codes (`description`): what Vapor's
     /// own error middleware shows when ``ProblemDetailsMiddleware`` is not installed.
     public var reason: String {
         "\(answer.problem?.title ?? ""): \(description)"
