@@ -46,8 +46,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
-        // HTTP statuses of served forms' answers, the types Hummingbird uses (no networking code).
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Used only by targets' dependencies conditioned on the traits `Hummingbird` and `Vapor`.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.0"),
@@ -69,7 +67,7 @@ let package = Package(
         // record decoded into the app's type, RFC 9457 problem details and the OpenAPI schemas.
         .target(
             name: "ValidatorKitServing",
-            dependencies: ["ValidatorKit", "ValidatorKitSession", .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: ["ValidatorKit", "ValidatorKitSession"],
             resources: [.process("Resources")]
         ),
         // The framework integrations, compiled (`#if Hummingbird`, `#if Vapor`) only with their trait.

@@ -6,7 +6,7 @@ public import ValidatorKitServing
 extension SubmissionRefusal: HTTPResponseError {
     /// The refusal's status: `400`, `413`, `415` or `422`.
     public var status: HTTPResponse.Status {
-        answer.status
+        HTTPResponse.Status(code: answer.status.code)
     }
 
     /// The refusal's problem details as `application/problem+json`, with `Content-Language` and
@@ -26,7 +26,7 @@ extension Response {
             }
         }
         self.init(
-            status: answer.status, headers: headers,
+            status: HTTPResponse.Status(code: answer.status.code), headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 }

@@ -3,7 +3,7 @@
 # (`ValidatorKitServing`, `ValidatorKitHummingbird`, `ValidatorKitVapor`) but enables neither trait
 # (`Hummingbird`, `Vapor`) resolves neither framework: the integrations' dependencies on
 # Hummingbird and Vapor are conditioned on their traits, so SwiftPM checks out only what the
-# SDK's manifest needs without them (swift-crypto with swift-asn1, swift-http-types), and the
+# SDK's manifest needs without them (swift-crypto with swift-asn1), and the
 # integration modules compile empty. Resolves such a consumer in a scratch folder, compares its
 # checkouts with that list, then builds it and judges a record with a served form.
 # Prints 'N passed, N failed'; exits non-zero on any failure.
@@ -59,11 +59,11 @@ check() { # description, command…
 (cd "$consumer" && swift package resolve >/dev/null 2>"$consumer/resolve.log")
 check "the consumer resolves" test $? -eq 0
 checkouts=$(ls "$consumer/.build/checkouts" 2>/dev/null | sort | tr '\n' ' ')
-check "only swift-asn1, swift-crypto and swift-http-types are checked out (found: ${checkouts:-none})" \
-  test "$checkouts" = "swift-asn1 swift-crypto swift-http-types "
+check "only swift-asn1 and swift-crypto are checked out (found: ${checkouts:-none})" \
+  test "$checkouts" = "swift-asn1 swift-crypto "
 pins=$(grep -o '"identity" : "[^"]*"' "$consumer/Package.resolved" 2>/dev/null | sort | tr '\n' ' ')
 check "Package.resolved pins neither hummingbird nor vapor (found: ${pins:-none})" \
-  test "$pins" = '"identity" : "swift-asn1" "identity" : "swift-crypto" "identity" : "swift-http-types" '
+  test "$pins" = '"identity" : "swift-asn1" "identity" : "swift-crypto" '
 # Built in the SDK's own scratch folder with scripts/test's flags, so the SDK is compiled once.
 (cd "$consumer" && swift build --scratch-path "$sdk/.build" -Xswiftc -warnings-as-errors >"$consumer/build.log" 2>&1)
 check "the consumer builds" test $? -eq 0

@@ -62,8 +62,9 @@ struct JSONValueDecoder: Decoder {
             if type == Double.self, let number = Double(exactly: integer) as? Target { return number }
             if type == Float.self, let number = Float(exactly: integer) as? Target { return number }
         case .number(let number):
-            if type == Double.self, let number = number as? Target { return number }
-            if type == Float.self, let number = Float(number) as? Target { return number }
+            // The number's text, read as the floating-point type asked for.
+            if type == Double.self, let number = Double(number.description) as? Target { return number }
+            if type == Float.self, let number = Float(number.description) as? Target { return number }
         default:
             break
         }

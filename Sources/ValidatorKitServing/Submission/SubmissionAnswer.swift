@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-public import HTTPTypes
 public import ValidatorKit
 
 /// What a served form answers one request, apart from any HTTP framework: a status and either a
@@ -26,14 +25,14 @@ public struct SubmissionAnswer: Sendable, Hashable {
 
     /// The HTTP status: `201`, `422`, `400`, `404`, `413` or `415` (`200` for a record read
     /// without judging it).
-    public let status: HTTPResponse.Status
+    public let status: SubmissionStatus
     /// The body.
     public let content: Content
     /// The language of the problem's texts.
     public let locale: MessageLocale
 
     /// Creates an answer.
-    public init(status: HTTPResponse.Status, content: Content, locale: MessageLocale = .english) {
+    public init(status: SubmissionStatus, content: Content, locale: MessageLocale = .english) {
         self.status = status
         self.content = content
         self.locale = locale
@@ -80,7 +79,7 @@ public struct SubmissionAnswer: Sendable, Hashable {
     /// `validator list --codes` lists it.
     public static func refusal(_ type: ProblemType, _ failure: ValidationFailure, in locale: MessageLocale) -> SubmissionAnswer {
         SubmissionAnswer(
-            status: HTTPResponse.Status(code: type.status),
+            status: SubmissionStatus(code: type.status),
             content: .problem(ProblemDetails(
                 type: type.uri, title: type.title(in: locale), status: type.status, detail: failure.message(in: locale),
                 code: failure.code.rawValue)),

@@ -28,7 +28,7 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError where (400..<500).contains(error.status.code) {
             let problem = ProblemDetails(
                 type: "about:blank", title: error.status.reasonPhrase, status: error.status.code, detail: nil)
-            var response = Response(SubmissionAnswer(status: error.status, content: .problem(problem), locale: .english))
+            var response = Response(SubmissionAnswer(status: SubmissionStatus(code: error.status.code), content: .problem(problem), locale: .english))
             if let error = error as? HTTPError {
                 response.headers.append(contentsOf: error.headers)
             }

@@ -27,7 +27,7 @@ public struct StatusProblemMiddleware: AsyncMiddleware {
                 headers.append(("Allow", allowed.map(\.rawValue).joined(separator: ", ")))
             }
             let problem = ProblemDetails(type: "about:blank", title: status.reasonPhrase, status: Int(status.code), detail: nil)
-            let response = Response(SubmissionAnswer(status: .init(code: Int(status.code)), content: .problem(problem), locale: .english))
+            let response = Response(SubmissionAnswer(status: SubmissionStatus(code: Int(status.code)), content: .problem(problem), locale: .english))
             for (name, value) in headers {
                 response.headers.add(name: name, value: value)
             }

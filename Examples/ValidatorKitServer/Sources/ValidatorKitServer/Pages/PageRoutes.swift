@@ -30,7 +30,8 @@ enum PageRoutes {
             let answer = try await judgePage(request, context: context, form: form, service: service, locale: locale)
             logger.debug("answered page", metadata: ["form": "\(form)", "status": "\(answer.status.code)"])
             return PageResponse.html(
-                VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: answer.status, isPrivate: true)
+                VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: HTTPResponse.Status(code: answer.status.code),
+                isPrivate: true)
         }
         router.get("forms/:form/live") { request, context -> Response in
             guard service.catalog.forms[context.parameters.get("form") ?? ""] != nil else {
