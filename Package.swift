@@ -32,17 +32,27 @@ let package = Package(
         .library(name: "ValidatorKitRuntimePlugins", targets: ["ValidatorKitRuntimePlugins"]),
         .library(name: "ValidatorKitSession", targets: ["ValidatorKitSession"]),
         .library(name: "ValidatorKitBatch", targets: ["ValidatorKitBatch"]),
+        .library(name: "ValidatorKitServing", targets: ["ValidatorKitServing"]),
+        // Empty unless their trait is on: an app enables the trait of the framework it uses.
+        .library(name: "ValidatorKitHummingbird", targets: ["ValidatorKitHummingbird"]),
+        .library(name: "ValidatorKitVapor", targets: ["ValidatorKitVapor"]),
     ],
     // PCRE2 (the system's libpcre2-8) matches the regex and phone plugins' patterns where the trait is on and
     // the platform is not Apple's; elsewhere Foundation's NSRegularExpression does, and nothing of PCRE2
     // is compiled or linked. A consumer turns it off with `traits: []`.
     traits: [
         .trait(name: "PCRE2", description: "Match patterns with the system's libpcre2-8 (not on Apple platforms)"),
+        // The framework integrations: off by default, so an app that enables neither resolves neither framework.
+        .trait(name: "Hummingbird", description: "ValidatorKitHummingbird: validated, decoded records in Hummingbird 2 routes"),
+        .trait(name: "Vapor", description: "ValidatorKitVapor: validated, decoded records in Vapor 4 routes"),
         .default(enabledTraits: ["PCRE2"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+        // Used only by targets' dependencies conditioned on the traits `Hummingbird` and `Vapor`.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.0"),
     ],
     targets: [
         // The core: protocols, field, form, registry, basic validators. Pure Swift.
@@ -56,6 +66,28 @@ let package = Package(
             name: "ValidatorKitTesting",
             dependencies: ["ValidatorKit", "ValidatorKitRuntimePlugins", "ValidatorKitSession"],
             resources: [.process("Resources")]
+        ),
+        // A submitted record over HTTP without a framework: content type, body, language, the
+        // record decoded into the app's type, RFC 9457 problem details and the OpenAPI schemas.
+        .target(
+            name: "ValidatorKitServing",
+            dependencies: ["ValidatorKit", "ValidatorKitSession"],
+            resources: [.process("Resources")]
+        ),
+        // The framework integrations, compiled (`#if Hummingbird`, `#if Vapor`) only with their trait.
+        .target(
+            name: "ValidatorKitHummingbird",
+            dependencies: [
+                "ValidatorKit", "ValidatorKitServing",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .target(
+            name: "ValidatorKitVapor",
+            dependencies: [
+                "ValidatorKit", "ValidatorKitServing",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
         ),
         // Check character systems for plugin authors (Luhn mod N, Verhoeff, Damm, ISO 7064, …).
         .target(name: "ValidatorKitChecksums"),
@@ -227,6 +259,31 @@ let package = Package(
         .testTarget(
             name: "ValidatorKitMaskTests",
             dependencies: ["ValidatorKitMask", "ValidatorKit", "ValidatorKitStandard", "ValidatorKitTesting"]
+        ),
+        .testTarget(
+            name: "ValidatorKitServingTests",
+            dependencies: ["ValidatorKitServing", "ValidatorKit", "ValidatorKitServingFixtures"]
+        ),
+        // The forms, app types and problem reader both integrations' tests use; not a product.
+        .target(
+            name: "ValidatorKitServingFixtures",
+            dependencies: ["ValidatorKitServing", "ValidatorKit", "ValidatorKitStandard", "ValidatorKitOTP", "ValidatorKitTesting"],
+            path: "Tests/ValidatorKitServingFixtures",
+            exclude: ["Specs"]
+        ),
+        .testTarget(
+            name: "ValidatorKitHummingbirdTests",
+            dependencies: [
+                "ValidatorKitHummingbird", "ValidatorKitServing", "ValidatorKitServingFixtures",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .testTarget(
+            name: "ValidatorKitVaporTests",
+            dependencies: [
+                "ValidatorKitVapor", "ValidatorKitServing", "ValidatorKitServingFixtures",
+                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
         ),
         .testTarget(
             name: "ValidatorKitStandardTests",

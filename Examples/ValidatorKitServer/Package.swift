@@ -3,8 +3,9 @@ import PackageDescription
 
 // An HTTP service that validates submitted records with the same form specs as the tool.
 // Modules follow the repository's name scheme (ValidatorKit + concern) and none shares its name
-// with a type: the library `ValidatorKitServer` holds `ValidationService` and
-// `buildApplication(_:)`; the executable target `ValidatorKitServerMain` is the product
+// with a type: the library `ValidatorKitServer` holds `buildApplication(_:)`, the live form and the
+// connections' bounds, on the SDK's `ValidatorKitHummingbird` (whose `ValidatorKitServing` holds
+// `ValidationService`, the forms and problem details); the executable target `ValidatorKitServerMain` is the product
 // `validator-server`.
 let package = Package(
     name: "ValidatorKitServer",
@@ -15,7 +16,10 @@ let package = Package(
         .executable(name: "validator-server", targets: ["ValidatorKitServerMain"]),
     ],
     dependencies: [
-        .package(name: "ValidatorKit", path: "../.."),
+        // The Hummingbird integration's trait. The Vapor trait too, only so that this server, the Vapor
+        // example and the SDK's integration tests share one build of the SDK in scripts/test (a trait
+        // changes every target's flags); an app of your own enables only its framework's trait.
+        .package(name: "ValidatorKit", path: "../..", traits: ["PCRE2", "Hummingbird", "Vapor"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -31,6 +35,9 @@ let package = Package(
             name: "ValidatorKitServer",
             dependencies: [
                 .product(name: "ValidatorKit", package: "ValidatorKit"),
+                // Problem details, languages, forms, OpenAPI, and their Hummingbird routes' one call.
+                .product(name: "ValidatorKitServing", package: "ValidatorKit"),
+                .product(name: "ValidatorKitHummingbird", package: "ValidatorKit"),
                 .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
                 // One replay store of one-time codes for the whole service.
                 .product(name: "ValidatorKitOTP", package: "ValidatorKit"),
@@ -54,7 +61,7 @@ let package = Package(
                 // `--demo-directory`: the simulated directory of taken usernames.
                 .product(name: "ValidatorKitTesting", package: "ValidatorKit"),
             ],
-            // Problem titles and the pages' words in every shipped language (Resources/xx.lproj),
+            // The pages' words in every shipped language (Resources/xx.lproj),
             // English the source; the live page's script, style sheet and protocol (Resources/Page).
             resources: [.process("Resources")]
         ),

@@ -4,6 +4,8 @@ import HummingbirdWebSocket
 public import Logging
 import NIOCore
 import ValidatorKit
+import ValidatorKitHummingbird
+import ValidatorKitServing
 
 /// The HTTP application: `GET /` (the forms: JSON, or a page of links for `Accept: text/html`),
 /// `GET /openapi.json` (the OpenAPI 3.1 document), `POST /{form}` for every form of `service`,
@@ -45,16 +47,16 @@ public func buildApplication(
     router.add(middleware: HostAllowlistMiddleware(allowed: configuration.allowedHosts))
     router.add(middleware: MethodNotAllowedMiddleware(methods: methods))
     let listing = service.catalog.listing
-    let openAPIDocument = service.catalog.openAPIDocument
+    let openAPIDocument = service.catalog.openAPIDocument(title: "validator-server")
     router.get("/") { request, _ in
         guard PageResponse.prefersHTML(request) else {
-            return try ServiceAnswer(status: .ok, content: .record(listing)).response()
+            return Response(SubmissionAnswer(status: .ok, content: .record(listing)))
         }
         let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
         return PageResponse.html(IndexPage.html(of: service.catalog, locale: locale), locale: locale)
     }
     router.get("openapi.json") { _, _ in
-        try ServiceAnswer(status: .ok, content: .record(openAPIDocument)).response()
+        Response(SubmissionAnswer(status: .ok, content: .record(openAPIDocument)))
     }
     router.post(":form") { request, context in
         try await respond(to: request, context: context, service: service, validating: true, logger: logger)
@@ -102,14 +104,16 @@ public func buildApplication(
     )
 }
 
-/// Reads the body (no more than the limit) and answers with the service's judgement, in the
-/// language the request prefers.
+/// Answers a record posted to a form: judged with the integration's one call
+/// (`Request.submission(validatedBy:context:accepting:)`, JSON only: the form posted without
+/// JavaScript has its own route), `201` with the normalized record without its secure fields, or
+/// the refusal's problem details; on the baseline route, read but not judged (`200`).
 private func respond(
     to request: Request, context: some RequestContext, service: ValidationService, validating: Bool, logger: Logger
 ) async throws -> Response {
     let form = context.parameters.get("form") ?? ""
     let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
-    let answer = try await judge(request, form: form, service: service, validating: validating, locale: locale)
+    let answer = try await judge(request, context: context, form: form, service: service, validating: validating, locale: locale)
     if logger.logLevel <= .debug {
         let problem = answer.problem
         let failures = (problem?.errors ?? []).map { "\($0.path) \($0.code)" }.joined(separator: "; ")
@@ -117,32 +121,31 @@ private func respond(
             "answered",
             metadata: ["form": "\(form)", "status": "\(answer.status.code)", "code": "\(problem?.code ?? "")", "failures": "\(failures)"])
     }
-    return try answer.response()
+    return Response(answer)
 }
 
 private func judge(
-    _ request: Request, form: String, service: ValidationService, validating: Bool, locale: MessageLocale
-) async throws -> ServiceAnswer {
-    if let refusal = service.refusal(form: form, contentType: request.headers[.contentType], locale: locale) {
-        return refusal
+    _ request: Request, context: some RequestContext, form: String, service: ValidationService, validating: Bool,
+    locale: MessageLocale
+) async throws -> SubmissionAnswer {
+    guard let served = service.catalog.forms[form] else {
+        return service.unknownForm(in: locale)
     }
-    guard let body = try await collectedBody(of: request, upTo: service.maximumBodySize) else {
-        return service.tooLarge(in: locale)
-    }
-    return await service.answer(
-        form: form, contentType: request.headers[.contentType], body: body.readableBytesView, validating: validating,
-        locale: locale)
-}
-
-/// The request's body, read whole; nil when it is larger than `limit` bytes, by its
-/// `Content-Length` (nothing is read) or as it arrives.
-func collectedBody(of request: Request, upTo limit: Int) async throws -> ByteBuffer? {
-    if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-        return nil
+    guard validating else {
+        if let refusal = service.refusal(form: form, contentType: request.headers[.contentType], locale: locale) {
+            return refusal
+        }
+        let limit = served.limits.maximumBodySize
+        guard let body = try await request.collectedBody(upTo: limit) else {
+            return SubmissionRefusal.tooLarge(limit: limit, in: locale).answer
+        }
+        return await service.answer(form: form, contentType: request.headers[.contentType], body: body, validating: false, locale: locale)
     }
     do {
-        return try await request.body.collect(upTo: limit)
-    } catch let error as HTTPError where error.status == .contentTooLarge {
-        return nil
+        let submitted = try await request.submission(validatedBy: served, context: context, accepting: [.json])
+        // The record without its secure fields: a password or a security code is not sent back.
+        return SubmissionAnswer(status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: locale)
+    } catch let refusal as SubmissionRefusal {
+        return refusal.answer
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 public import Hummingbird
 import NIOCore
 import ValidatorKit
+import ValidatorKitHummingbird
+import ValidatorKitServing
 
 /// Turns a refusal raised as an error (an address no route serves, `404`; a method the address
 /// is not served with, `405`) into problem details of type `about:blank`, whose title is the status phrase
@@ -20,10 +22,13 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         do {
             return try await next(request, context)
+        } catch let refusal as SubmissionRefusal {
+            // Problem details of its own type already.
+            throw refusal
         } catch let error as any HTTPResponseError where (400..<500).contains(error.status.code) {
             let problem = ProblemDetails(
                 type: "about:blank", title: error.status.reasonPhrase, status: error.status.code, detail: nil)
-            var response = try ServiceAnswer(status: error.status, content: .problem(problem), locale: .english).response()
+            var response = Response(SubmissionAnswer(status: SubmissionStatus(code: error.status.code), content: .problem(problem), locale: .english))
             if let error = error as? HTTPError {
                 response.headers.append(contentsOf: error.headers)
             }

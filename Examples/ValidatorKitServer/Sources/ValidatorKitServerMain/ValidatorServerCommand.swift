@@ -31,7 +31,7 @@ struct ValidatorServerCommand: AsyncParsableCommand {
     var port: Int = 8080
 
     @Option(name: .long, help: "The largest body accepted, in bytes; larger is 413.")
-    var maxBodyBytes: Int = ValidationService.defaultMaximumBodySize
+    var maxBodyBytes: Int = SubmissionLimits.defaultMaximumBodySize
 
     @Option(name: .long, help: "Seconds a connection may wait for a request or the next part of one before it is closed.")
     var idleTimeout: Double = Double(ServerConfiguration.defaultIdleTimeout.components.seconds)

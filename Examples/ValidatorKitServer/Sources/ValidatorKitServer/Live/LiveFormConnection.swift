@@ -172,7 +172,7 @@ actor LiveFormConnection {
     private func addRecordIfChanged() {
         var record = JSONValue.object(session.form.record)
         for field in session.form.fields where field.isSecure {
-            record = LivePaths.removing(field.identifier, from: record)
+            record = RecordPaths.removing(field.identifier, from: record)
         }
         guard record != lastRecord else { return }
         lastRecord = record

@@ -2,6 +2,8 @@ import Hummingbird
 import Logging
 import NIOCore
 import ValidatorKit
+import ValidatorKitHummingbird
+import ValidatorKitServing
 
 /// The routes of the live form's pages: `GET /forms/{form}`, `POST /forms/{form}` (the page
 /// posted without JavaScript), the assets (and `GET /favicon.ico`, `204`), and
@@ -18,21 +20,22 @@ enum PageRoutes {
         router.get("forms/:form") { request, context in
             let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
             guard let served = service.catalog.forms[context.parameters.get("form") ?? ""] else {
-                return try service.unknownForm(in: locale).response()
+                return Response(service.unknownForm(in: locale))
             }
             return PageResponse.html(try FormPage.html(of: served, registry: service.catalog.registry, locale: locale), locale: locale)
         }
         router.post("forms/:form") { request, context in
             let form = context.parameters.get("form") ?? ""
             let locale = LanguagePreference.locale(for: request.headers[.acceptLanguage])
-            let answer = try await judgePage(request, form: form, service: service, locale: locale)
+            let answer = try await judgePage(request, context: context, form: form, service: service, locale: locale)
             logger.debug("answered page", metadata: ["form": "\(form)", "status": "\(answer.status.code)"])
             return PageResponse.html(
-                VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: answer.status, isPrivate: true)
+                VerdictPage.html(of: answer, form: form, locale: locale), locale: locale, status: HTTPResponse.Status(code: answer.status.code),
+                isPrivate: true)
         }
         router.get("forms/:form/live") { request, context -> Response in
             guard service.catalog.forms[context.parameters.get("form") ?? ""] != nil else {
-                return try service.unknownForm(in: LanguagePreference.locale(for: request.headers[.acceptLanguage])).response()
+                return Response(service.unknownForm(in: LanguagePreference.locale(for: request.headers[.acceptLanguage])))
             }
             guard LiveFormSocket.isPageOrigin(request, allowedHosts: allowedHosts) else {
                 throw HTTPError(.forbidden, message: "Only a page of this server may open its live form")
@@ -41,23 +44,20 @@ enum PageRoutes {
         }
     }
 
-    /// The service's answer to the page posted as `application/x-www-form-urlencoded`.
+    /// The service's answer to the page posted as `application/x-www-form-urlencoded`, read and
+    /// judged by the integration's one call (its form post, nothing else: the page posts nothing
+    /// else), `201` with the record without its secure fields.
     private static func judgePage(
-        _ request: Request, form: String, service: ValidationService, locale: MessageLocale
-    ) async throws -> ServiceAnswer {
+        _ request: Request, context: some RequestContext, form: String, service: ValidationService, locale: MessageLocale
+    ) async throws -> SubmissionAnswer {
         guard let served = service.catalog.forms[form] else {
             return service.unknownForm(in: locale)
         }
-        guard let body = try await collectedBody(of: request, upTo: service.maximumBodySize) else {
-            return service.tooLarge(in: locale)
+        do {
+            let submitted = try await request.submission(validatedBy: served, context: context, accepting: [.formPost])
+            return SubmissionAnswer(status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: locale)
+        } catch let refusal as SubmissionRefusal {
+            return refusal.answer
         }
-        let pairs = PagePost.pairs(of: body.readableBytesView)
-        if let repeated = PagePost.repeatedName(in: pairs) {
-            return .refusal(
-                .malformedBody,
-                ValidationFailure(code: .inputJSON, message: "The field '\(repeated.prefix(80))' is given twice"), in: locale)
-        }
-        let record = try PagePost.record(of: served, pairs: pairs, registry: service.catalog.registry)
-        return await service.answer(form: form, record: record, locale: locale)
     }
 }

@@ -1,10 +1,13 @@
+import Foundation
 import ValidatorKit
 
 /// The pages' own words (buttons, headings), in every shipped language, from the module's
 /// `Localizable.strings` (keys `page.…`).
 enum PageWords {
-    /// The word of `key` in `locale`.
+    static let catalog = MessageCatalog(bundle: .module)
+
+    /// The word of `key` in `locale` (English when `locale` has none).
     static func text(_ key: String, in locale: MessageLocale) -> String {
-        ServerMessages.text("page." + key, in: locale)
+        catalog.template(for: "page." + key, in: locale)?.render([:], in: locale) ?? key
     }
 }

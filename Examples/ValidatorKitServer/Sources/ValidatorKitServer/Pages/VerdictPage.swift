@@ -9,7 +9,7 @@ import ValidatorKit
 /// `<section id="answer" data-status="…">`, as the script shows it.
 enum VerdictPage {
     /// `answer` to a post of `form`'s page, in `locale`.
-    static func html(of answer: ServiceAnswer, form: String, locale: MessageLocale) -> String {
+    static func html(of answer: SubmissionAnswer, form: String, locale: MessageLocale) -> String {
         var section = "<section id=\"answer\" data-status=\"\(answer.status.code)\">\n"
         switch answer.content {
         case .record(let record):

@@ -5,7 +5,7 @@ import Foundation
 #endif
 public import ValidatorKit
 
-/// Every form the service validates, by route name: one per `*.json` spec file of a folder.
+/// Every form a service validates, by route name: one per `*.json` spec file of a folder.
 public struct FormCatalog: Sendable {
     /// The forms by name.
     public let forms: [String: ServedForm]
@@ -23,40 +23,40 @@ public struct FormCatalog: Sendable {
         forms.keys.sorted()
     }
 
-    /// Reads every `*.json` file of `folder` as a ``FormSpec`` and builds its record validator
-    /// through `registry`; the route is the file name without `.json`.
+    /// Reads every `*.json` file of `folder` as a `FormSpec` and builds its record validator
+    /// through `registry`, each submission within `limits`; the route is the file name without
+    /// `.json`.
     ///
     /// A folder with no spec, a name that is not a plain route segment (letters, digits, `-`,
     /// `_`), or a spec that does not build is an error naming the file and the JSON path.
-    public static func load(folder: String, registry: ValidatorRegistry) throws(ServerStartupError) -> FormCatalog {
+    public static func load(
+        folder: String, registry: ValidatorRegistry, limits: SubmissionLimits = SubmissionLimits()
+    ) throws(FormCatalogError) -> FormCatalog {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw ServerStartupError(file: folder, problem: "the spec folder cannot be read")
+            throw FormCatalogError(file: folder, problem: "the spec folder cannot be read")
         }
         let specFiles = entries.filter { $0.hasSuffix(".json") }.sorted()
         guard !specFiles.isEmpty else {
-            throw ServerStartupError(file: folder, problem: "the spec folder holds no *.json form spec")
+            throw FormCatalogError(file: folder, problem: "the spec folder holds no *.json form spec")
         }
         var forms: [ServedForm] = []
         for file in specFiles {
             let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
             let name = String(file.dropLast(".json".count))
             guard !name.isEmpty, name.utf8.allSatisfy(Self.isRouteByte) else {
-                throw ServerStartupError(
+                throw FormCatalogError(
                     file: path, problem: "the file name is not a route: use letters, digits, '-' and '_' before .json")
             }
             guard let bytes = FileManager.default.contents(atPath: path) else {
-                throw ServerStartupError(file: path, problem: "the spec file cannot be read")
+                throw FormCatalogError(file: path, problem: "the spec file cannot be read")
             }
             do {
-                forms.append(try ServedForm(name: name, spec: FormSpec.decode(bytes), registry: registry))
+                forms.append(try ServedForm(name: name, spec: FormSpec.decode(bytes), registry: registry, limits: limits))
             } catch {
-                let hint = error.code == .unknownPlugin
-                    ? "; start with --demo-directory for the simulated directory of taken usernames, or load a library with --plugin PATH"
-                    : ""
-                throw ServerStartupError(file: path, problem: String(describing: error) + hint)
+                throw FormCatalogError(file: path, problem: String(describing: error), specError: error)
             }
         }
         return FormCatalog(forms: forms, registry: registry)

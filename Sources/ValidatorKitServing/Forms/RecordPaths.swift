@@ -1,16 +1,22 @@
-import ValidatorKit
+public import ValidatorKit
 
 /// A field's path (`card`, `address.street`, `phones[0]`, `contacts[1].email`) read as steps into
-/// a record.
-enum LivePaths {
+/// a record: what a live form's edits and a form posted without JavaScript name.
+///
+/// ```swift
+/// RecordPaths.value(at: "phones[1]", in: ["phones": ["+41 44 668 18 00", "+1 650 253 0000"]])   // "+1 650 253 0000"
+/// ```
+public enum RecordPaths {
     /// One step: a member of an object or an element of an array.
-    enum Step: Equatable {
+    public enum Step: Sendable, Equatable {
+        /// The member of an object with this name.
         case member(String)
+        /// The element of an array at this index.
         case index(Int)
     }
 
     /// The steps of `path`: `contacts[1].email` is member `contacts`, index 1, member `email`.
-    static func steps(of path: String) -> [Step] {
+    public static func steps(of path: String) -> [Step] {
         var steps: [Step] = []
         var name = ""
         var index: String?
@@ -35,12 +41,12 @@ enum LivePaths {
     }
 
     /// `record` without the value at `path`; `record` itself when there is none.
-    static func removing(_ path: String, from record: JSONValue) -> JSONValue {
+    public static func removing(_ path: String, from record: JSONValue) -> JSONValue {
         removing(steps(of: path)[...], from: record)
     }
 
     /// The value at `path` in `record`; nil when there is none.
-    static func value(at path: String, in record: JSONValue) -> JSONValue? {
+    public static func value(at path: String, in record: JSONValue) -> JSONValue? {
         var value = record
         for step in steps(of: path) {
             switch (step, value) {
@@ -58,7 +64,7 @@ enum LivePaths {
 
     /// `record` with `elements` appended to the array at `path`; `record` itself when there is
     /// no array there.
-    static func appending(_ elements: [JSONValue], toListAt path: String, in record: JSONValue) -> JSONValue {
+    public static func appending(_ elements: [JSONValue], toListAt path: String, in record: JSONValue) -> JSONValue {
         appending(elements, steps(of: path)[...], in: record)
     }
 

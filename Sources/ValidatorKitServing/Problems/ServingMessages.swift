@@ -1,9 +1,9 @@
 import Foundation
 import ValidatorKit
 
-/// The service's own texts (problem titles and the summary of an invalid record) in every
-/// shipped language, from `Resources/*.lproj` of this module.
-enum ServerMessages {
+/// The texts of served forms' answers (problem titles and the summary of an invalid record) in
+/// every shipped language, from `Resources/*.lproj` of this module.
+enum ServingMessages {
     static let catalog = MessageCatalog(bundle: .module)
 
     /// The text of `key` in `locale` (English when `locale` has none), with `arguments`.

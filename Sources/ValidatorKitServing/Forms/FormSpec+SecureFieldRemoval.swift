@@ -35,7 +35,7 @@ extension FormSpec {
         }
     }
 
-    /// `schema` (this spec's record schema, ``FormSpec/recordSchema(registry:)``) for a record
+    /// `schema` (this spec's record schema, `FormSpec.recordSchema(registry:)`) for a record
     /// without its secure fields: their properties left out, and their names out of every
     /// `required` of their object, the conditional parts (`allOf`, `oneOf`, `if`/`then`/`else`)
     /// included. It describes the `201` answer.

@@ -1,6 +1,6 @@
 public import ValidatorKit
 
-/// The kinds of problem the service answers, each a URI under
+/// The kinds of problem a served form answers, each a URI under
 /// `https://validatorkit.dev/problems/` with a title in every shipped language.
 ///
 /// | type | status |
@@ -42,6 +42,6 @@ public struct ProblemType: Sendable, Hashable, CaseIterable {
 
     /// The title in `locale`, such as `Der Datensatz ist ungültig`.
     public func title(in locale: MessageLocale) -> String {
-        ServerMessages.text("problem.\(name)", in: locale)
+        ServingMessages.text("problem.\(name)", in: locale)
     }
 }

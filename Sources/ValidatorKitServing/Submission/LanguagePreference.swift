@@ -12,7 +12,7 @@ public import ValidatorKit
 ///
 /// Ranges are tried from the highest weight (`q`, 1 when absent) down, in header order among
 /// equal weights; a range is matched by its primary language (`de-CH` is `de`); `q=0` refuses a
-/// language; `*` is the first of ``MessageLocale/shipped`` not refused. English when nothing
+/// language; `*` is the first of `MessageLocale.shipped` not refused. English when nothing
 /// matches.
 ///
 /// Only the first ``maximumHeaderBytes`` bytes and ``maximumRanges`` ranges of a header are
@@ -24,7 +24,7 @@ public enum LanguagePreference {
     /// The most ranges of a header read: 32.
     public static let maximumRanges = 32
 
-    /// The best of ``MessageLocale/shipped`` for `header`, English when none is acceptable.
+    /// The best of `MessageLocale.shipped` for `header`, English when none is acceptable.
     public static func locale(for header: String?) -> MessageLocale {
         guard let header = header.map(cut) else { return .english }
         var ranges: [(language: String, weight: Double, order: Int)] = []

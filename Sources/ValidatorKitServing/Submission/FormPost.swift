@@ -4,17 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 import ValidatorKit
-import ValidatorKitBatch
 import ValidatorKitSession
 
-/// `POST /forms/{form}`, the page's form posted without JavaScript
-/// (`application/x-www-form-urlencoded`): each input's name is its field's path, so the form is
-/// filled as a person would fill it (pasted text, chosen choices, list items added for the
-/// paths that need them) and its record (``Form/record``) is judged as `POST /{form}` judges one.
-enum PagePost {
-    /// `application/x-www-form-urlencoded`, the media type of the posted form.
-    static let mediaType = "application/x-www-form-urlencoded"
-
+/// A form posted without JavaScript (`application/x-www-form-urlencoded`): each input's name is
+/// its field's path, so the form is filled as a person would fill it (pasted text, chosen
+/// choices, list items added for the paths that need them) and its record (`Form.record`) is
+/// judged as a JSON record is.
+enum FormPost {
     /// The name–value pairs of a urlencoded body, in order; `+` is a space and `%XX` a byte of
     /// UTF-8. A pair that does not decode is left out.
     static func pairs(of body: some Collection<UInt8>) -> [(name: String, value: String)] {
@@ -32,15 +28,15 @@ enum PagePost {
         return pairs.first { !seen.insert($0.name).inserted }?.name
     }
 
-    /// The record `served`'s page makes with `pairs`, its fields built through `registry`.
+    /// The record `served`'s form makes with `pairs`, its fields built through its registry.
     ///
     /// A pair for an item past what its list takes is not dropped: the list in the record gets
     /// one more member per such item, so the record validator refuses the list as JSON's route
     /// does (`list.too_many`).
     static func record(
-        of served: ServedForm, pairs: [(name: String, value: String)], registry: ValidatorRegistry
+        of served: ServedForm, pairs: [(name: String, value: String)]
     ) throws(FormSpecError) -> [String: JSONValue] {
-        let form = try FormPreparation.prepare(served.spec, registry: registry, clock: ContinuousFieldClock()).form
+        let form = try FormPreparation.prepare(served.spec, registry: served.registry, clock: ContinuousFieldClock()).form
         var beyond: [String: Set<String>] = [:]
         for (name, value) in pairs where !value.isEmpty {
             guard let field = field(name, of: form) else {
@@ -57,7 +53,7 @@ enum PagePost {
         }
         var record = JSONValue.object(form.record)
         for (list, items) in beyond {
-            record = LivePaths.appending(Array(repeating: JSONValue.null, count: items.count), toListAt: list, in: record)
+            record = RecordPaths.appending(Array(repeating: JSONValue.null, count: items.count), toListAt: list, in: record)
         }
         guard case .object(let members) = record else { return form.record }
         return members
@@ -68,7 +64,7 @@ enum PagePost {
     private static func itemBeyondItsList(_ path: String, of form: Form) -> (list: String, item: String)? {
         guard let bracket = path.lastIndex(of: "["), let close = path[bracket...].firstIndex(of: "]") else { return nil }
         let list = String(path[..<bracket])
-        guard case .array? = LivePaths.value(at: list, in: .object(form.record)), !form.canAddItem(toList: list) else { return nil }
+        guard case .array? = RecordPaths.value(at: list, in: .object(form.record)), !form.canAddItem(toList: list) else { return nil }
         return (list, String(path[...close]))
     }
 

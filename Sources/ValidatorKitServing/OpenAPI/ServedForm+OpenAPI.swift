@@ -1,0 +1,42 @@
+public import ValidatorKit
+
+extension ServedForm {
+    /// The schemas an app's OpenAPI document needs for this form, by component name: `{name}`,
+    /// the records it accepts (``recordSchema``), and `{name}.accepted`, its `201` answer without
+    /// secure fields (``answerSchema``). Add ``ProblemDetails/schema`` as `ProblemDetails`.
+    public var openAPISchemas: [String: JSONValue] {
+        [name: recordSchema, name + ".accepted": answerSchema]
+    }
+
+    /// The OpenAPI 3.1 operation of posting a record to this form, for an app's own document:
+    /// the `Accept-Language` parameter; the request body in each of `formats` with the component
+    /// `{name}`; `201` with `{name}.accepted`; `400`, `413`, `415`, `422` and any other `4XX` as
+    /// problem details (the component `ProblemDetails`) with `Content-Language`.
+    ///
+    /// ```swift
+    /// document["paths"]["/signup"] = ["post": signup.openAPIOperation(accepting: [.json])]
+    /// ```
+    public func openAPIOperation(accepting formats: Set<SubmissionFormat> = Set(SubmissionFormat.allCases)) -> JSONValue {
+        var responses: [String: JSONValue] = [
+            "201": OpenAPIParts.json(
+                "Every value is valid: the record, each value typed and normalized, its secure fields left out",
+                schema: OpenAPIParts.reference(name + ".accepted"))
+        ]
+        for type in ProblemType.allCases where type != .unknownForm {
+            responses[String(type.status)] = OpenAPIParts.problem(type.title(in: .english))
+        }
+        var content: [String: JSONValue] = [:]
+        if formats.contains(.json) {
+            content["application/json"] = ["schema": OpenAPIParts.reference(name)]
+        }
+        if formats.contains(.formPost) {
+            // Names are fields' paths and values their text: the record schema does not describe them.
+            content["application/x-www-form-urlencoded"] = ["schema": ["type": "object", "additionalProperties": ["type": "string"]]]
+        }
+        return OpenAPIParts.operation(
+            id: "submit_\(name)", summary: "Validates a record of the form \(name)",
+            parameters: [OpenAPIParts.acceptLanguage],
+            requestBody: ["required": true, "content": .object(content)],
+            responses: responses)
+    }
+}

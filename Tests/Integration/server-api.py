@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""The server's API, answered alike by validator-server (Hummingbird) and validator-vapor-server
+(Vapor): status, problem details, languages and OpenAPI.
+
+    Tests/Integration/server-api.py PATH-TO-validator-server PATH-TO-validator-vapor-server
+
+Each server is started here with the same options (`--specs Examples/Specs --host 127.0.0.1
+--port P --demo-directory`) on a free loopback port, and asked the same requests. Each answer is
+checked against what the README and SECURITY.md promise (statuses, problem types and codes, the
+German texts of the shipped catalogs), then the two servers' answers are compared: status,
+Content-Type, Content-Language, Vary, Allow and body byte for byte (the OpenAPI documents apart
+from their titles). Each document is checked by openapi-spec-validator from PyPI
+(scripts/python-tools). Prints one line per check and 'N passed, N failed'; exits 1 on any
+failure. Nothing leaves 127.0.0.1.
+"""
+import json
+import pathlib
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+passed = failed = 0
+
+
+def check(description, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+        print(f"ok: {description}")
+    else:
+        failed += 1
+        print(f"FAILED: {description} {detail}")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def catalog_text(path, key):
+    """The text of `key` in a shipped Localizable.strings: the expected words, from the catalog."""
+    for line in (ROOT / path).read_text().splitlines():
+        if line.startswith(f'"{key}" = "'):
+            return line.split(' = "', 1)[1].rsplit('";', 1)[0]
+    raise KeyError(key)
+
+
+CARD_CHECKSUM_DE = catalog_text("Plugins/ValidatorKitPaymentCard/Resources/de.lproj/Localizable.strings", "card.checksum")
+INVALID_RECORD_DE = catalog_text("Sources/ValidatorKitServing/Resources/de.lproj/Localizable.strings", "problem.invalid-record")
+TAKEN = catalog_text("Sources/ValidatorKitTesting/Resources/en.lproj/Localizable.strings", "username.taken")
+
+JSON = {"Content-Type": "application/json"}
+# (name, method, path, headers, body)
+REQUESTS = [
+    ("listing", "GET", "/", {}, None),
+    ("valid payment", "POST", "/payment", JSON,
+     b'{"name":"Ada Lovelace","card":"4242 4242 4242 4242","expiry":"12/30","cvc":"123"}'),
+    ("invalid card in German", "POST", "/payment", {**JSON, "Accept-Language": "de-CH, en;q=0.5"},
+     b'{"name":"Ada Lovelace","card":"4242424242424241","expiry":"12/30","cvc":"123"}'),
+    ("malformed JSON", "POST", "/payment", JSON, b'{"name": "Ada"'),
+    ("member given twice", "POST", "/payment", JSON, b'{"card":"4242424242424242","card":"1"}'),
+    ("body too large", "POST", "/signup", JSON, b'{"username":"' + b"a" * 70_000 + b'"}'),
+    ("not JSON", "POST", "/payment", {"Content-Type": "text/plain"}, b"name=Ada"),
+    ("unknown form", "POST", "/nope", JSON, b"{}"),
+    ("method not allowed", "GET", "/payment", {}, None),
+    ("taken username", "POST", "/signup", JSON,
+     b'{"username":"alice","invite":"ABCD2345","password":"correct horse","confirm":"correct horse"}'),
+    ("openapi", "GET", "/openapi.json", {}, None),
+]
+COMPARED_HEADERS = ["Content-Type", "Content-Language", "Vary", "Allow"]
+
+
+def ask(port, method, path, headers, body):
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+def serve(binary):
+    """Starts `binary`, waits until it answers, returns (process, port)."""
+    port = free_port()
+    process = subprocess.Popen(
+        [binary, "--specs", str(ROOT / "Examples" / "Specs"), "--host", "127.0.0.1", "--port", str(port), "--demo-directory"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            ask(port, "GET", "/", {}, None)
+            return process, port
+        except (urllib.error.URLError, ConnectionError, OSError):
+            time.sleep(0.2)
+    process.kill()
+    sys.exit(f"{binary} did not answer on port {port} within 30 s")
+
+
+def answers(binary):
+    process, port = serve(binary)
+    try:
+        return {name: ask(port, method, path, headers, body) for name, method, path, headers, body in REQUESTS}
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+
+
+def problem(answer):
+    status, headers, body = answer
+    return headers.get("Content-Type"), json.loads(body)
+
+
+def check_promises(server, got):
+    status, headers, body = got["listing"]
+    check(f"{server}: GET / lists the forms", status == 200 and json.loads(body) == {"forms": [
+        {"name": "payment", "route": "/payment"}, {"name": "profile", "route": "/profile"},
+        {"name": "signup", "route": "/signup"}]}, body[:200])
+    status, headers, body = got["valid payment"]
+    check(f"{server}: a valid payment is 201 with the normalized record, the security code left out",
+          status == 201 and json.loads(body) == {"name": "Ada Lovelace", "card": "4242424242424242", "expiry": "2030-12"},
+          f"{status} {body[:200]}")
+    status, headers, body = got["invalid card in German"]
+    kind, details = problem(got["invalid card in German"])
+    check(f"{server}: an invalid card is 422 problem+json in German with /card", status == 422
+          and kind == "application/problem+json" and headers.get("Content-Language") == "de"
+          and headers.get("Vary") == "Accept-Language" and details["title"] == INVALID_RECORD_DE
+          and details["errors"] == [{"pointer": "/card", "path": "$.card", "code": "card.checksum", "detail": CARD_CHECKSUM_DE}],
+          f"{status} {body[:300]}")
+    for name, status_wanted, code in [("malformed JSON", 400, "input.json"), ("member given twice", 400, "input.json"),
+                                      ("body too large", 413, "input.too_large"), ("not JSON", 415, "input.media_type"),
+                                      ("unknown form", 404, "form.unknown")]:
+        status, _, body = got[name]
+        kind, details = problem(got[name])
+        check(f"{server}: {name} is {status_wanted} {code}", status == status_wanted and kind == "application/problem+json"
+              and details.get("code") == code and details.get("status") == status_wanted, f"{status} {body[:200]}")
+    status, headers, body = got["method not allowed"]
+    check(f"{server}: GET of a form's route is 405 with Allow: POST", status == 405 and headers.get("Allow") == "POST"
+          and json.loads(body) == {"status": 405, "title": "Method Not Allowed", "type": "about:blank"},
+          f"{status} {headers.get('Allow')} {body[:200]}")
+    status, _, body = got["taken username"]
+    check(f"{server}: a taken username is 422 username.taken", status == 422 and json.loads(body).get("errors") == [
+        {"pointer": "/username", "path": "$.username", "code": "username.taken", "detail": TAKEN}], f"{status} {body[:300]}")
+    status, _, body = got["openapi"]
+    check(f"{server}: GET /openapi.json is 200", status == 200)
+    validator = subprocess.run([str(ROOT / "scripts" / "python-tools")], capture_output=True, text=True)
+    tool = pathlib.Path(validator.stdout.strip().splitlines()[-1] if validator.stdout.strip() else "") / "openapi-spec-validator"
+    if not tool.exists():
+        check(f"{server}: openapi-spec-validator is installed (scripts/python-tools: python3-venv and PyPI)", False,
+              validator.stderr[-500:])
+        return
+    with tempfile.NamedTemporaryFile(suffix=".json") as document:
+        document.write(body)
+        document.flush()
+        run = subprocess.run([str(tool), "--schema", "3.1.0", document.name], capture_output=True, text=True)
+    check(f"{server}: openapi-spec-validator accepts the document", run.returncode == 0 and "OK" in run.stdout,
+          run.stdout[-500:] + run.stderr[-500:])
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    servers = {pathlib.Path(binary).name: answers(binary) for binary in sys.argv[1:]}
+    for server, got in servers.items():
+        check_promises(server, got)
+    (first, one), (second, other) = servers.items()
+    for name, *_ in REQUESTS:
+        (status, headers, body), (other_status, other_headers, other_body) = one[name], other[name]
+        if name == "openapi":
+            body, other_body = (json.dumps({**json.loads(b), "info": {**json.loads(b)["info"], "title": ""}}).encode()
+                                for b in (body, other_body))
+        same = (status == other_status and body == other_body
+                and all(headers.get(field) == other_headers.get(field) for field in COMPARED_HEADERS))
+        check(f"{first} and {second} answer '{name}' alike", same,
+              f"\n  {first}: {status} {[headers.get(f) for f in COMPARED_HEADERS]} {body[:300]!r}"
+              f"\n  {second}: {other_status} {[other_headers.get(f) for f in COMPARED_HEADERS]} {other_body[:300]!r}")
+    print(f"server API: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
