@@ -70,7 +70,7 @@ REQUESTS = [
     ("unknown form", "POST", "/nope", JSON, b"{}"),
     ("method not allowed", "GET", "/payment", {}, None),
     ("taken username", "POST", "/signup", JSON,
-     b'{"username":"alice","invite":"ABCD2345","password":"correct horse","confirm":"correct horse"}'),
+     b'{"username":"alice","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}'),
     ("openapi", "GET", "/openapi.json", {}, None),
 ]
 COMPARED_HEADERS = ["Content-Type", "Content-Language", "Vary", "Allow"]
@@ -119,7 +119,7 @@ def problem(answer):
 def check_promises(server, got):
     status, headers, body = got["listing"]
     check(f"{server}: GET / lists the forms", status == 200 and json.loads(body) == {"forms": [
-        {"name": "payment", "route": "/payment"}, {"name": "profile", "route": "/profile"},
+        {"name": "masked", "route": "/masked"}, {"name": "payment", "route": "/payment"}, {"name": "profile", "route": "/profile"},
         {"name": "signup", "route": "/signup"}]}, body[:200])
     status, headers, body = got["valid payment"]
     check(f"{server}: a valid payment is 201 with the normalized record, the security code left out",
