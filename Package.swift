@@ -187,7 +187,7 @@ let package = Package(
 
         .testTarget(
             name: "ValidatorKitTests",
-            dependencies: ["ValidatorKit", "ValidatorKitTesting", "ValidatorKitStdnumReference"],
+            dependencies: ["ValidatorKit", "ValidatorKitTesting", "ValidatorKitPythonReferences"],
             exclude: ["FormSpec/Fixtures"]
         ),
         .testTarget(
@@ -209,19 +209,19 @@ let package = Package(
             dependencies: ["ValidatorKitRegex", "ValidatorKit", "ValidatorKitTesting"],
             resources: [.copy("Fixtures")]
         ),
-        // Runs Debian's Python references the tests compare with on random inputs: python-stdnum
-        // (python3-stdnum) for checksums and identifiers, datetime and decimal for dates and
-        // ranges; not a product.
-        .target(name: "ValidatorKitStdnumReference", path: "Tests/ValidatorKitStdnumReference"),
+        // Runs the Python references the tests compare with: Debian's python-stdnum (python3-stdnum)
+        // for checksums and identifiers, datetime and decimal for dates and ranges, and the PyPI
+        // ones the scripts install (python-phonenumbers, zxcvbn); not a product.
+        .target(name: "ValidatorKitPythonReferences", path: "Tests/ValidatorKitPythonReferences"),
         .testTarget(
             name: "ValidatorKitChecksumsTests",
-            dependencies: ["ValidatorKitChecksums", "ValidatorKitStdnumReference"]
+            dependencies: ["ValidatorKitChecksums", "ValidatorKitPythonReferences"]
         ),
         .testTarget(
             name: "ValidatorKitIdentifiersTests",
             dependencies: [
                 "ValidatorKitIdentifiers", "ValidatorKitChecksums", "ValidatorKit", "ValidatorKitTesting",
-                "ValidatorKitStdnumReference",
+                "ValidatorKitPythonReferences",
             ]
         ),
         .testTarget(
@@ -231,7 +231,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ValidatorKitPhoneTests",
-            dependencies: ["ValidatorKitPhone", "ValidatorKit", "ValidatorKitTesting"],
+            dependencies: ["ValidatorKitPhone", "ValidatorKit", "ValidatorKitTesting", "ValidatorKitPythonReferences"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -254,7 +254,7 @@ let package = Package(
         // The agreement with python zxcvbn runs scripts/password-reference (PyPI, pinned).
         .testTarget(
             name: "ValidatorKitPasswordTests",
-            dependencies: ["ValidatorKitPassword", "ValidatorKit", "ValidatorKitTesting"]
+            dependencies: ["ValidatorKitPassword", "ValidatorKit", "ValidatorKitTesting", "ValidatorKitPythonReferences"]
         ),
         .testTarget(
             name: "ValidatorKitMaskTests",

@@ -1,6 +1,6 @@
 import Testing
 import ValidatorKitChecksums
-import ValidatorKitStdnumReference
+import ValidatorKitPythonReferences
 
 /// The decimal `Luhn`, which reads a text eight digits at a time from its right end, against
 /// the Luhn check written the plain way: one digit at a time from the right, every second one

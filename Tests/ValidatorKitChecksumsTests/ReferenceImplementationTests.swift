@@ -1,6 +1,6 @@
 import Testing
 import ValidatorKitChecksums
-import ValidatorKitStdnumReference
+import ValidatorKitPythonReferences
 
 /// Every system against python-stdnum on seeded random inputs: the check characters of random
 /// payloads, and the verdict on random texts (half with the right check characters, half with

@@ -2,7 +2,7 @@ import Testing
 import ValidatorKit
 import ValidatorKitChecksums
 import ValidatorKitIdentifiers
-import ValidatorKitStdnumReference
+import ValidatorKitPythonReferences
 
 /// Every identifier plugin against python-stdnum on seeded random texts, about half of them
 /// valid, with separators where stdnum tolerates them too: a text is valid for the plugin exactly

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import ValidatorKitPassword
+import ValidatorKitPythonReferences
 
 /// The estimator against python zxcvbn of the same release on about 6,000 passwords of every
 /// kind the model knows (`scripts/password-reference.py`): the score equal on every one, the
 /// guesses' logarithm within 0.001 on at least 99 %, and the pattern kinds and the feedback codes
 /// the same on at least 99 %. Failures name a case by its index and kind,
 /// never by its password.
-@Suite(.enabled(if: PasswordReference.mustRun, Comment(rawValue: PasswordReference.skipNote)))
+@Suite(.enabled(if: PyPIReference.mustRun, Comment(rawValue: PyPIReference.skipNote)))
 struct EstimatorAgreementTests {
     @Test func scoresAndGuessesAgreeWithPythonZxcvbn() throws {
         let answers = try PasswordReference.answers()

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import ValidatorKitPhone
+import ValidatorKitPythonReferences
 
 /// The engine answers as python-phonenumbers of the same metadata release does, on every
 /// example number of every region written every way and mutated (`scripts/phone-reference`):
 /// parse errors, country code and national number, possibility, validity, type, region, and
 /// the E.164, international, national and RFC 3966 forms. Each difference is a failure naming
 /// the region and the text.
-@Suite(.enabled(if: PhoneReference.mustRun, Comment(rawValue: PhoneReference.skipNote)))
+@Suite(.enabled(if: PyPIReference.mustRun, Comment(rawValue: PyPIReference.skipNote)))
 struct EngineAgreementTests {
     /// What the engine answers for `text` read with `region`, in the reference's terms.
     static func engineAnswer(region: String, text: String) -> PhoneReference.Answer {

@@ -1,8 +1,9 @@
 import Foundation
 @testable import ValidatorKitPhone
+import ValidatorKitPythonReferences
 
 /// python-phonenumbers of the release the engine's metadata comes from, run by
-/// `scripts/phone-reference` (which installs it from PyPI into `.build-python/` on first use).
+/// `scripts/phone-reference`.
 enum PhoneReference {
     /// One case and the reference's answer (see `scripts/phone-reference.py`).
     struct Answer: Decodable, Sendable, Hashable {
@@ -28,34 +29,8 @@ enum PhoneReference {
         let shown: [String]
     }
 
-    /// Why the reference cannot run: a sentence saying what to install.
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// The repository's root, where `scripts/` is.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Whether the reference can be installed and run: python3 with its venv module. Tests run
-    /// without it only outside CI.
-    static let isAvailable: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import venv, ensurepip"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
-
-    /// Whether a test needing the reference runs: when it is available, and always under
-    /// `CI=true`, where a missing reference fails the test saying what to install.
-    static let mustRun = isAvailable || ProcessInfo.processInfo.environment["CI"] == "true"
-
-    /// The note of a test skipped because the reference is missing (never under `CI=true`).
-    static let skipNote = "python3 with venv is not installed (apt-get install python3 python3-venv)"
+    /// The script that runs it.
+    static let reference = PyPIReference(script: "scripts/phone-reference", package: "python-phonenumbers")
 
     /// Every case of `scripts/phone-reference VERSION cases` with its answer, VERSION being the
     /// engine's metadata version.
@@ -70,20 +45,6 @@ enum PhoneReference {
 
     /// The JSON lines `scripts/phone-reference VERSION command` writes.
     private static func lines<Line: Decodable>(of command: String) throws -> [Line] {
-        guard isAvailable else { throw Unavailable(description: skipNote) }
-        let process = Process()
-        process.executableURL = root.appendingPathComponent("scripts/phone-reference")
-        process.arguments = [PhoneMetadata.shared.version, command]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Unavailable(description: "scripts/phone-reference \(PhoneMetadata.shared.version) \(command) failed "
-                + "(exit \(process.terminationStatus)): it installs python-phonenumbers from PyPI, which needs the network once")
-        }
-        let decoder = JSONDecoder()
-        return try data.split(separator: UInt8(ascii: "\n")).map { try decoder.decode(Line.self, from: Data($0)) }
+        try reference.lines([PhoneMetadata.shared.version, command])
     }
 }

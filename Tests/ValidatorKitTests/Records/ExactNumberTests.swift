@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ValidatorKit
-import ValidatorKitStdnumReference
+import ValidatorKitPythonReferences
 
 /// A record's numbers are judged from their exact text, never rounded through `Double`, against
 /// Python's `decimal` reading the same JSON (`json.loads(parse_float=Decimal, parse_int=Decimal)`):

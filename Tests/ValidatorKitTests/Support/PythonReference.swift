@@ -1,4 +1,4 @@
-import ValidatorKitStdnumReference
+import ValidatorKitPythonReferences
 
 /// Python's `datetime` and `decimal` (the standard library of Debian's `python3`), the
 /// references the date and range tests compare with.
