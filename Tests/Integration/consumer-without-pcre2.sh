@@ -5,30 +5,9 @@
 # valid, A1 invalid for [A-Z]{2}[0-9]{4}; 020 7946 0958 valid and 020 7946 incomplete in GB.
 # Prints 'N passed, N failed'; exits non-zero on any failure.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-sdk=$PWD
+source "$(dirname "$0")/consumer-package.sh"
 consumer=$sdk/.build-consumer
-mkdir -p "$consumer/Sources/Consumer"
-cat >"$consumer/Package.swift" <<MANIFEST
-// swift-tools-version: 6.2
-import PackageDescription
-
-let package = Package(
-    name: "Consumer",
-    dependencies: [.package(path: "$sdk", traits: [])],
-    targets: [
-        .executableTarget(
-            name: "Consumer",
-            dependencies: [
-                .product(name: "ValidatorKit", package: "$(basename "$sdk")"),
-                .product(name: "ValidatorKitStandard", package: "$(basename "$sdk")"),
-                .product(name: "ValidatorKitRegex", package: "$(basename "$sdk")"),
-            ]
-        )
-    ]
-)
-MANIFEST
-cat >"$consumer/Sources/Consumer/main.swift" <<'SOURCE'
+write_consumer "$consumer" ", traits: []" ValidatorKit ValidatorKitStandard ValidatorKitRegex <<'SOURCE'
 import ValidatorKit
 import ValidatorKitRegex
 import ValidatorKitStandard
@@ -46,17 +25,11 @@ for text in ["020 7946 0958", "020 7946"] {
 }
 SOURCE
 
-passed=0 failed=0
-expect() { # description, expected, actual
-  if [ "$2" == "$3" ]; then passed=$((passed + 1)); else
-    failed=$((failed + 1)); printf 'FAILED: %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
-
 # Built in the scratch folder of scripts/test's `foundation` phase (the SDK with the trait off,
 # the same flags), so the SDK is compiled once in that configuration.
 scratch=$sdk/.build-foundation
-if (cd "$consumer" && swift build --scratch-path "$scratch" -Xswiftc -warnings-as-errors >&2); then passed=$((passed + 1)); else
-  echo "FAILED: the consumer with traits: [] builds"; echo "$passed passed, $((failed + 1)) failed"; exit 1; fi
+(cd "$consumer" && swift build --scratch-path "$scratch" -Xswiftc -warnings-as-errors >&2)
+check "the consumer with traits: [] builds" test $? -eq 0 || { finish "consumer without PCRE2"; exit 1; }
 executable=$scratch/debug/Consumer
 
 libraries=$(ldd "$executable")
@@ -72,5 +45,4 @@ regex A1 invalid
 phone 020 7946 0958 valid
 phone 020 7946 incomplete" "$("$executable")"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish "consumer without PCRE2"
