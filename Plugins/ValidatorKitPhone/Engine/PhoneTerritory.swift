@@ -1,7 +1,7 @@
 /// What libphonenumber's metadata says about one region, or about one non-geographic country
 /// calling code (region `"001"`): its codes and prefixes, its number descriptions by type, and
 /// its formats.
-final class PhoneTerritory: Sendable, Decodable {
+final class PhoneTerritory: Sendable {
     /// The region of non-geographic country calling codes (UN M.49 "World").
     static let nonGeographicRegion = "001"
 
@@ -31,37 +31,34 @@ final class PhoneTerritory: Sendable, Decodable {
     /// The formats of international forms when they differ from the national ones.
     let internationalFormats: [PhoneNumberFormat]
 
-    private enum CodingKeys: String, CodingKey {
-        case id, countryCode, internationalPrefix, nationalPrefixForParsing, nationalPrefixTransformRule,
-            sameMobileAndFixedLinePattern, leadingDigits,
-            generalDesc, fixedLine, mobile, tollFree, premiumRate, sharedCost, personalNumber, voip, pager, uan,
-            voicemail, numberFormats, intlNumberFormats
-    }
-
-    /// The key of each type's description.
-    private static let descriptionKeys: [(PhoneNumberType, CodingKeys)] = [
-        (.fixedLine, .fixedLine), (.mobile, .mobile), (.tollFree, .tollFree), (.premiumRate, .premiumRate),
-        (.sharedCost, .sharedCost), (.personalNumber, .personalNumber), (.voip, .voip), (.pager, .pager),
-        (.universalAccess, .uan), (.voicemail, .voicemail),
+    /// The resource's key of each type's description.
+    private static let descriptionKeys: [(PhoneNumberType, String)] = [
+        (.fixedLine, "fixedLine"), (.mobile, "mobile"), (.tollFree, "tollFree"), (.premiumRate, "premiumRate"),
+        (.sharedCost, "sharedCost"), (.personalNumber, "personalNumber"), (.voip, "voip"), (.pager, "pager"),
+        (.universalAccess, "uan"), (.voicemail, "voicemail"),
     ]
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        countryCode = try container.decode(Int.self, forKey: .countryCode)
-        internationalPrefix = try container.decodeIfPresent(PhonePattern.self, forKey: .internationalPrefix)
-        nationalPrefixForParsing = try container.decodeIfPresent(PhonePattern.self, forKey: .nationalPrefixForParsing)
-        nationalPrefixTransformRule = try container.decodeIfPresent(String.self, forKey: .nationalPrefixTransformRule)
-        sameMobileAndFixedLinePattern =
-            try container.decodeIfPresent(Bool.self, forKey: .sameMobileAndFixedLinePattern) ?? false
-        leadingDigits = try container.decodeIfPresent(PhonePattern.self, forKey: .leadingDigits)
-        generalDescription = try container.decode(PhoneNumberDescription.self, forKey: .generalDesc)
+    /// The territory the resource writes as `object`.
+    init(_ object: PhoneMetadataObject) throws(PhoneMetadataError) {
+        id = try object.string("id")
+        countryCode = try object.integer("countryCode")
+        internationalPrefix = try object.pattern("internationalPrefix")
+        nationalPrefixForParsing = try object.pattern("nationalPrefixForParsing")
+        nationalPrefixTransformRule = try object.optionalString("nationalPrefixTransformRule")
+        sameMobileAndFixedLinePattern = try object.boolean("sameMobileAndFixedLinePattern")
+        leadingDigits = try object.pattern("leadingDigits")
+        guard let general = try object.object("generalDesc") else {
+            throw PhoneMetadataError(path: "\(object.path).generalDesc", expected: "an object")
+        }
+        generalDescription = try PhoneNumberDescription(general)
         var descriptions: [PhoneNumberType: PhoneNumberDescription] = [:]
         for (type, key) in Self.descriptionKeys {
-            descriptions[type] = try container.decodeIfPresent(PhoneNumberDescription.self, forKey: key)
+            if let description = try object.object(key) {
+                descriptions[type] = try PhoneNumberDescription(description)
+            }
         }
         self.descriptions = descriptions
-        nationalFormats = try container.decodeIfPresent([PhoneNumberFormat].self, forKey: .numberFormats) ?? []
-        internationalFormats = try container.decodeIfPresent([PhoneNumberFormat].self, forKey: .intlNumberFormats) ?? []
+        nationalFormats = try object.objects("numberFormats").map { format throws(PhoneMetadataError) in try PhoneNumberFormat(format) }
+        internationalFormats = try object.objects("intlNumberFormats").map { format throws(PhoneMetadataError) in try PhoneNumberFormat(format) }
     }
 }

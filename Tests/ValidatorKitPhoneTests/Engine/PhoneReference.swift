@@ -73,14 +73,14 @@ enum PhoneReference {
         guard isAvailable else { throw Unavailable(description: skipNote) }
         let process = Process()
         process.executableURL = root.appendingPathComponent("scripts/phone-reference")
-        process.arguments = [PhoneMetadata.shared.version, command]
+        process.arguments = [PhoneValidator.metadataVersion, command]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Unavailable(description: "scripts/phone-reference \(PhoneMetadata.shared.version) \(command) failed "
+            throw Unavailable(description: "scripts/phone-reference \(PhoneValidator.metadataVersion) \(command) failed "
                 + "(exit \(process.terminationStatus)): it installs python-phonenumbers from PyPI, which needs the network once")
         }
         let decoder = JSONDecoder()
