@@ -35,25 +35,22 @@ final class PhoneMetadata: Sendable {
 
     /// The metadata of the resource's members (`countryCodeToRegions`, `territories`).
     init(resource: [String: JSONValue]) throws(PhoneMetadataError) {
-        let root = PhoneMetadataObject(members: resource, path: "")
-        guard let regions = try root.object("countryCodeToRegions") else {
-            throw PhoneMetadataError(path: "countryCodeToRegions", expected: "an object")
-        }
-        var regionsByCountryCode: [Int: [String]] = [:]
-        for code in regions.members.keys {
-            guard let countryCode = Int(code) else {
-                throw PhoneMetadataError(path: "countryCodeToRegions.\(code)", expected: "named by a whole number")
+        let root = PhoneMetadataObject(members: resource)
+        let regions = try root.object("countryCodeToRegions") { codes throws(PhoneMetadataError) in
+            var regions: [Int: [String]] = [:]
+            for code in codes.members.keys {
+                guard let countryCode = Int(code) else {
+                    throw PhoneMetadataError(path: [code], expected: "named by a whole number")
+                }
+                regions[countryCode] = try codes.strings(code)
             }
-            regionsByCountryCode[countryCode] = try regions.array(code) { item, path throws(PhoneMetadataError) in
-                guard case .string(let region) = item else { throw PhoneMetadataError(path: path, expected: "a string") }
-                return region
-            }
+            return regions
         }
-        self.regionsByCountryCode = regionsByCountryCode
+        guard let regions else { throw PhoneMetadataError(path: ["countryCodeToRegions"], expected: "an object") }
+        regionsByCountryCode = regions
         var byRegion: [String: PhoneTerritory] = [:]
         var nonGeographic: [Int: PhoneTerritory] = [:]
-        for object in try root.objects("territories") {
-            let territory = try PhoneTerritory(object)
+        for territory in try root.objects("territories", PhoneTerritory.init) {
             if territory.id == PhoneTerritory.nonGeographicRegion {
                 nonGeographic[territory.countryCode] = territory
             } else {

@@ -8,12 +8,21 @@ import ValidatorKit
 struct PhoneMetadataObject {
     /// The object's members.
     let members: [String: JSONValue]
-    /// Where the object is in the resource, such as `territories[3]` (empty for the whole).
-    let path: String
+
+    /// The object `value`.
+    init(_ value: JSONValue) throws(PhoneMetadataError) {
+        guard case .object(let members) = value else { throw PhoneMetadataError(expected: "an object") }
+        self.init(members: members)
+    }
+
+    /// The object of `members`.
+    init(members: [String: JSONValue]) {
+        self.members = members
+    }
 
     /// The text of `key`, which must be present.
     func string(_ key: String) throws(PhoneMetadataError) -> String {
-        guard let value = try optionalString(key) else { throw missing(key, expected: "a string") }
+        guard let value = try optionalString(key) else { throw PhoneMetadataError(path: [key], expected: "a string") }
         return value
     }
 
@@ -22,7 +31,7 @@ struct PhoneMetadataObject {
         switch members[key] {
         case nil: return nil
         case .string(let text): return text
-        default: throw missing(key, expected: "a string")
+        default: throw PhoneMetadataError(path: [key], expected: "a string")
         }
     }
 
@@ -33,7 +42,7 @@ struct PhoneMetadataObject {
 
     /// The whole number of `key`, which must be present.
     func integer(_ key: String) throws(PhoneMetadataError) -> Int {
-        guard case .integer(let number) = members[key] else { throw missing(key, expected: "a whole number") }
+        guard case .integer(let number) = members[key] else { throw PhoneMetadataError(path: [key], expected: "a whole number") }
         return number
     }
 
@@ -42,69 +51,55 @@ struct PhoneMetadataObject {
         switch members[key] {
         case nil: return false
         case .boolean(let value): return value
-        default: throw missing(key, expected: "true or false")
+        default: throw PhoneMetadataError(path: [key], expected: "true or false")
         }
     }
 
-    /// The items of the array `key`, each read by `read` (given the item and its path); empty
-    /// when the member is absent (the resource leaves out empty arrays).
-    func array<Item>(
-        _ key: String, _ read: (JSONValue, String) throws(PhoneMetadataError) -> Item
-    ) throws(PhoneMetadataError) -> [Item] {
+    /// The items of the array `key`, each read by `read`; empty when the member is absent (the
+    /// resource leaves out empty arrays).
+    func array<Item>(_ key: String, _ read: (JSONValue) throws(PhoneMetadataError) -> Item) throws(PhoneMetadataError) -> [Item] {
         guard let member = members[key] else { return [] }
-        guard case .array(let items) = member else { throw missing(key, expected: "an array") }
+        guard case .array(let items) = member else { throw PhoneMetadataError(path: [key], expected: "an array") }
         var values: [Item] = []
         values.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            values.append(try read(item, "\(location(of: key))[\(index)]"))
+            do {
+                values.append(try read(item))
+            } catch {
+                throw error.inside("\(key)[\(index)]")
+            }
         }
         return values
     }
 
+    /// The texts of the array `key`; empty when it is absent.
+    func strings(_ key: String) throws(PhoneMetadataError) -> [String] {
+        try array(key) { item throws(PhoneMetadataError) in
+            guard case .string(let text) = item else { throw PhoneMetadataError(expected: "a string") }
+            return text
+        }
+    }
+
     /// The whole numbers of the array `key`; empty when it is absent.
     func integers(_ key: String) throws(PhoneMetadataError) -> [Int] {
-        try array(key) { item, path throws(PhoneMetadataError) in
-            guard case .integer(let number) = item else { throw PhoneMetadataError(path: path, expected: "a whole number") }
+        try array(key) { item throws(PhoneMetadataError) in
+            guard case .integer(let number) = item else { throw PhoneMetadataError(expected: "a whole number") }
             return number
         }
     }
 
-    /// The patterns of the array `key`; empty when it is absent.
-    func patterns(_ key: String) throws(PhoneMetadataError) -> [PhonePattern] {
-        try array(key) { item, path throws(PhoneMetadataError) in
-            guard case .string(let source) = item else { throw PhoneMetadataError(path: path, expected: "a string") }
-            return PhonePattern(source)
-        }
+    /// The objects of the array `key`, each read by `read`; empty when it is absent.
+    func objects<Item>(_ key: String, _ read: (Self) throws(PhoneMetadataError) -> Item) throws(PhoneMetadataError) -> [Item] {
+        try array(key) { item throws(PhoneMetadataError) in try read(Self(item)) }
     }
 
-    /// The objects of the array `key`; empty when it is absent.
-    func objects(_ key: String) throws(PhoneMetadataError) -> [PhoneMetadataObject] {
-        try array(key) { item, path throws(PhoneMetadataError) in try Self(item, at: path) }
-    }
-
-    /// The object `key`, or `nil` when it is absent.
-    func object(_ key: String) throws(PhoneMetadataError) -> PhoneMetadataObject? {
+    /// The object `key` read by `read`, or `nil` when it is absent.
+    func object<Item>(_ key: String, _ read: (Self) throws(PhoneMetadataError) -> Item) throws(PhoneMetadataError) -> Item? {
         guard let member = members[key] else { return nil }
-        return try Self(member, at: location(of: key))
-    }
-
-    /// The object `value`, found at `path`.
-    init(_ value: JSONValue, at path: String) throws(PhoneMetadataError) {
-        guard case .object(let members) = value else { throw PhoneMetadataError(path: path, expected: "an object") }
-        self.init(members: members, path: path)
-    }
-
-    /// The object of `members`, found at `path`.
-    init(members: [String: JSONValue], path: String) {
-        self.members = members
-        self.path = path
-    }
-
-    private func location(of key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
-    }
-
-    private func missing(_ key: String, expected: String) -> PhoneMetadataError {
-        PhoneMetadataError(path: location(of: key), expected: expected)
+        do {
+            return try read(Self(member))
+        } catch {
+            throw error.inside(key)
+        }
     }
 }

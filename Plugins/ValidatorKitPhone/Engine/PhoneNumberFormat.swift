@@ -18,7 +18,7 @@ struct PhoneNumberFormat: Sendable {
     init(_ object: PhoneMetadataObject) throws(PhoneMetadataError) {
         pattern = PhonePattern(try object.string("pattern"))
         format = try object.string("format")
-        leadingDigits = try object.patterns("leadingDigits")
+        leadingDigits = try object.strings("leadingDigits").map(PhonePattern.init)
         nationalPrefixFormattingRule = try object.optionalString("nationalPrefixFormattingRule")
         nationalPrefixOptionalWhenFormatting = try object.boolean("nationalPrefixOptionalWhenFormatting")
         carrierCodeFormattingRule = try object.optionalString("carrierCodeFormattingRule")

@@ -47,18 +47,16 @@ final class PhoneTerritory: Sendable {
         nationalPrefixTransformRule = try object.optionalString("nationalPrefixTransformRule")
         sameMobileAndFixedLinePattern = try object.boolean("sameMobileAndFixedLinePattern")
         leadingDigits = try object.pattern("leadingDigits")
-        guard let general = try object.object("generalDesc") else {
-            throw PhoneMetadataError(path: "\(object.path).generalDesc", expected: "an object")
+        guard let general = try object.object("generalDesc", PhoneNumberDescription.init) else {
+            throw PhoneMetadataError(path: ["generalDesc"], expected: "an object")
         }
-        generalDescription = try PhoneNumberDescription(general)
+        generalDescription = general
         var descriptions: [PhoneNumberType: PhoneNumberDescription] = [:]
         for (type, key) in Self.descriptionKeys {
-            if let description = try object.object(key) {
-                descriptions[type] = try PhoneNumberDescription(description)
-            }
+            descriptions[type] = try object.object(key, PhoneNumberDescription.init)
         }
         self.descriptions = descriptions
-        nationalFormats = try object.objects("numberFormats").map { format throws(PhoneMetadataError) in try PhoneNumberFormat(format) }
-        internationalFormats = try object.objects("intlNumberFormats").map { format throws(PhoneMetadataError) in try PhoneNumberFormat(format) }
+        nationalFormats = try object.objects("numberFormats", PhoneNumberFormat.init)
+        internationalFormats = try object.objects("intlNumberFormats", PhoneNumberFormat.init)
     }
 }
