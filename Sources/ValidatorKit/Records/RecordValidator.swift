@@ -278,7 +278,7 @@ public struct RecordValidator: Sendable {
             } else {
                 (field.validation.conclude(text, reading: values), nil as String?)
             }
-        if let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title(in: walk.locale)).failure {
+        if !verdict.isValid, let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title(in: walk.locale)).failure {
             walk.fail(at: field.location, failure)
             return .absent
         }
