@@ -131,7 +131,7 @@ enum PhoneNumberReader {
     static func exampleNumber(region: String, type: PhoneNumberType) -> String? {
         let metadata = PhoneMetadata.shared
         guard let territory = metadata.territoriesByRegion[region],
-            let example = territory.descriptions[type == .fixedLineOrMobile ? .fixedLine : type]?.example,
+            let example = territory.description(of: type == .fixedLineOrMobile ? .fixedLine : type)?.example,
             case .success(let number) = PhoneNumberParser(metadata: metadata).parse(example, region: region)
         else {
             return nil

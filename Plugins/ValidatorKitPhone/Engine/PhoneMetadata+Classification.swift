@@ -49,21 +49,15 @@ extension PhoneMetadata {
 }
 
 extension PhoneTerritory {
-    /// The types tried after the general description, in libphonenumber's order, fixed-line and
-    /// mobile last.
-    private static let typesInOrder: [PhoneNumberType] = [
-        .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .universalAccess, .voicemail,
-    ]
-
     /// The type of `nationalNumber` in this territory; `nil` when it matches no type
     /// (libphonenumber's `getNumberTypeHelper`).
     func type(of nationalNumber: String) -> PhoneNumberType? {
         guard generalDescription.matches(nationalNumber) else { return nil }
-        for type in Self.typesInOrder where descriptions[type]?.matches(nationalNumber) == true {
+        for (type, description) in otherDescriptions where description.matches(nationalNumber) {
             return type
         }
-        let isMobile = { self.descriptions[.mobile]?.matches(nationalNumber) == true }
-        if descriptions[.fixedLine]?.matches(nationalNumber) == true {
+        let isMobile = { self.mobileDescription?.matches(nationalNumber) == true }
+        if fixedLineDescription?.matches(nationalNumber) == true {
             return sameMobileAndFixedLinePattern || isMobile() ? .fixedLineOrMobile : .fixedLine
         }
         if !sameMobileAndFixedLinePattern, isMobile() {

@@ -24,18 +24,23 @@ final class PhoneTerritory: Sendable {
     let leadingDigits: PhonePattern?
     /// All the region's numbers.
     let generalDescription: PhoneNumberDescription
-    /// The descriptions of the region's number types, in the order libphonenumber tries them.
-    let descriptions: [PhoneNumberType: PhoneNumberDescription]
+    /// The description of the region's fixed-line numbers.
+    let fixedLineDescription: PhoneNumberDescription?
+    /// The description of the region's mobile numbers.
+    let mobileDescription: PhoneNumberDescription?
+    /// The descriptions of the region's other number types, in the order libphonenumber tries
+    /// them (before fixed-line and mobile): an array, so classifying a number hashes no type.
+    let otherDescriptions: [(type: PhoneNumberType, description: PhoneNumberDescription)]
     /// The formats of national and (when ``internationalFormats`` is empty) international forms.
     let nationalFormats: [PhoneNumberFormat]
     /// The formats of international forms when they differ from the national ones.
     let internationalFormats: [PhoneNumberFormat]
 
-    /// The resource's key of each type's description.
-    private static let descriptionKeys: [(PhoneNumberType, String)] = [
-        (.fixedLine, "fixedLine"), (.mobile, "mobile"), (.tollFree, "tollFree"), (.premiumRate, "premiumRate"),
-        (.sharedCost, "sharedCost"), (.personalNumber, "personalNumber"), (.voip, "voip"), (.pager, "pager"),
-        (.universalAccess, "uan"), (.voicemail, "voicemail"),
+    /// The resource's key of each type's description but fixed-line's and mobile's, in the
+    /// order libphonenumber tries the types (`getNumberTypeHelper`).
+    private static let otherDescriptionKeys: [(PhoneNumberType, String)] = [
+        (.premiumRate, "premiumRate"), (.tollFree, "tollFree"), (.sharedCost, "sharedCost"), (.voip, "voip"),
+        (.personalNumber, "personalNumber"), (.pager, "pager"), (.universalAccess, "uan"), (.voicemail, "voicemail"),
     ]
 
     /// The territory the resource writes as `object`.
@@ -51,12 +56,26 @@ final class PhoneTerritory: Sendable {
             throw PhoneMetadataError(path: ["generalDesc"], expected: "an object")
         }
         generalDescription = general
-        var descriptions: [PhoneNumberType: PhoneNumberDescription] = [:]
-        for (type, key) in Self.descriptionKeys {
-            descriptions[type] = try object.object(key, PhoneNumberDescription.init)
+        fixedLineDescription = try object.object("fixedLine", PhoneNumberDescription.init)
+        mobileDescription = try object.object("mobile", PhoneNumberDescription.init)
+        var otherDescriptions: [(type: PhoneNumberType, description: PhoneNumberDescription)] = []
+        for (type, key) in Self.otherDescriptionKeys {
+            if let description = try object.object(key, PhoneNumberDescription.init) {
+                otherDescriptions.append((type, description))
+            }
         }
-        self.descriptions = descriptions
+        self.otherDescriptions = otherDescriptions
         nationalFormats = try object.objects("numberFormats", PhoneNumberFormat.init)
         internationalFormats = try object.objects("intlNumberFormats", PhoneNumberFormat.init)
+    }
+
+    /// The description of the numbers of `type`; `nil` when the region has none
+    /// (``PhoneNumberType/fixedLineOrMobile`` is no description of its own).
+    func description(of type: PhoneNumberType) -> PhoneNumberDescription? {
+        switch type {
+        case .fixedLine: fixedLineDescription
+        case .mobile: mobileDescription
+        default: otherDescriptions.first { $0.type == type }?.description
+        }
     }
 }
