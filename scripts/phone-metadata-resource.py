@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Writes libphonenumber's metadata, as the installed python-phonenumbers holds it, to the JSON
-resource the phone plugin's engine reads (run by scripts/update-phone-metadata).
+resource the phone plugin's engine reads, and its version to a Swift source of the plugin, so
+that the plugin names the version without reading the resource (run by
+scripts/update-phone-metadata: phone-metadata-resource.py RESOURCE.json VERSION.swift).
 
 The resource, one object:
-  "version": the python-phonenumbers release (libphonenumber's metadata version);
   "countryCodeToRegions": {"1": ["US", "AG", …], …}, the main region first ("001" for a
       non-geographic code);
   "territories": one object per region and per non-geographic country code, keys present only
@@ -90,11 +91,21 @@ for code, regions in sorted(_COUNTRY_CODE_TO_REGION_CODE.items()):
         territories.append(territory(metadata))
 
 resource = {
-    "version": phonenumbers.__version__,
     "countryCodeToRegions": {str(code): list(regions) for code, regions in sorted(_COUNTRY_CODE_TO_REGION_CODE.items())},
     "territories": territories,
 }
 with open(sys.argv[1], "w", encoding="utf-8") as output:
     json.dump(resource, output, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     output.write("\n")
-print(f"{sys.argv[1]}: metadata {resource['version']}, {len(territories)} territories")
+with open(sys.argv[2], "w", encoding="utf-8") as output:
+    output.write(f"""// Written by scripts/phone-metadata-resource.py with Resources/PhoneMetadata.json; do not edit.
+
+extension PhoneValidator {{
+    /// The python-phonenumbers release whose libphonenumber metadata the plugin judges with,
+    /// such as `"9.0.43"`: known without reading the metadata.
+    public static var metadataVersion: String {{
+        "{phonenumbers.__version__}"
+    }}
+}}
+""")
+print(f"{sys.argv[1]}, {sys.argv[2]}: metadata {phonenumbers.__version__}, {len(territories)} territories")

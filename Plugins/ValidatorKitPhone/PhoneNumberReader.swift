@@ -70,12 +70,13 @@ enum PhoneNumberReader {
         case .failure(let error): return Reading(verdict: Verdict(error))
         }
         let possibility = metadata.lengthCheck(of: number)
-        let type: PhoneNumberType?
+        let classification: (region: String, type: PhoneNumberType?)?
         switch possibility {
         case nil: return Reading(verdict: .invalidCountryCode)
-        case .tooShort, .tooLong: type = nil
-        default: type = metadata.type(of: number)
+        case .tooShort, .tooLong: classification = nil
+        default: classification = metadata.classification(of: number)
         }
+        let type = classification?.type
         guard let type else {
             switch possibility {
             case .tooShort: return Reading(verdict: .tooShort)
@@ -93,7 +94,7 @@ enum PhoneNumberReader {
             reading.e164 = metadata.format(number, as: .e164)
         }
         if parts.contains(.details) {
-            reading.region = metadata.region(of: number)
+            reading.region = classification?.region
             reading.international = metadata.format(number, as: .international)
             reading.national = metadata.format(number, as: .national)
         }
@@ -130,7 +131,7 @@ enum PhoneNumberReader {
     static func exampleNumber(region: String, type: PhoneNumberType) -> String? {
         let metadata = PhoneMetadata.shared
         guard let territory = metadata.territoriesByRegion[region],
-            let example = territory.descriptions[type == .fixedLineOrMobile ? .fixedLine : type]?.example,
+            let example = territory.description(of: type == .fixedLineOrMobile ? .fixedLine : type)?.example,
             case .success(let number) = PhoneNumberParser(metadata: metadata).parse(example, region: region)
         else {
             return nil

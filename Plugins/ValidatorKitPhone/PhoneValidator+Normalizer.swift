@@ -11,4 +11,18 @@ extension PhoneValidator: ValueNormalizer {
         else { return text }
         return e164
     }
+
+    /// ``conclude(_:)`` and, for a valid number, its E.164 form (``normalizedValue(of:)``), from
+    /// one parse: what a record stores of a phone field.
+    public func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?) {
+        verdictWithE164(of: text, asFinished: true)
+    }
+
+    /// The verdict on `text` (finished, or being typed) and, when it is `valid`, the number in
+    /// E.164, from one parse.
+    func verdictWithE164(of text: String, asFinished isFinished: Bool) -> (validity: Validity, normalized: String?) {
+        let (validity, reading) = judgement(of: text, finding: .e164, asFinished: isFinished)
+        guard validity.isValid else { return (validity, nil) }
+        return (validity, reading?.e164 ?? text)
+    }
 }

@@ -28,12 +28,6 @@ public struct PhoneValidator: Validator {
     /// The accepted number types, or `nil` when every type is accepted.
     package let allowedTypes: Set<PhoneNumberType>?
 
-    /// The python-phonenumbers release whose libphonenumber metadata the plugin judges with,
-    /// such as `"9.0.43"`.
-    public static var metadataVersion: String {
-        PhoneMetadata.shared.version
-    }
-
     /// The region codes the metadata has, sorted: `["AC", "AD", …, "ZW"]`.
     public static var supportedRegions: [String] {
         PhoneNumberReader.supportedRegions

@@ -64,4 +64,10 @@ extension RegionalPhoneValidator: ValueNormalizer {
     public func normalizedValue(of text: String, reading values: any FormValues) -> String {
         validator(reading: values).normalizedValue(of: text)
     }
+
+    /// The verdict of ``validate(_:reading:)`` and, for a valid number, its E.164 form in the
+    /// region the region field holds, from one parse.
+    public func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?) {
+        validator(reading: values).verdictWithE164(of: text, asFinished: false)
+    }
 }

@@ -10,6 +10,17 @@ import ValidatorKitPhone
         let validator = try PhoneValidator(region: "CH")
         #expect(validator.validate(text) == .valid)
         #expect(validator.normalizer?.normalizedValue(of: text) == "+41446681800")
+        #expect(validator.concludeWithNormalizedValue(text, reading: NoFormValues()) == (.valid, "+41446681800"))
+    }
+
+    /// What a record asks, the verdict on a finished text and its E.164 form, comes from one
+    /// parse and is what ``PhoneValidator/conclude(_:)`` and the normalizer answer.
+    @Test(arguments: PhoneValidatorTests.verdicts)
+    func oneParseAnswersAsConcludeAndTheNormalizerDo(_ verdict: VerdictCase) throws {
+        let validator = try PhoneValidator(region: verdict.region)
+        let (validity, normalized) = validator.concludeWithNormalizedValue(verdict.text, reading: NoFormValues())
+        #expect(validity == validator.conclude(verdict.text))
+        #expect(normalized == (validity.isValid ? validator.normalizedValue(of: verdict.text) : nil))
     }
 
     /// libphonenumber's example numbers (PhoneNumberMetadata.xml), typed in their national

@@ -1,27 +1,37 @@
 extension PhoneMetadata {
-    /// The region `number` belongs to: the only region of its country calling code, or the first
-    /// of them whose leading digits (or, without those, whose numbers) it matches; `"001"` for a
-    /// non-geographic code; `nil` when none (libphonenumber's `getRegionCodeForNumber`).
-    func region(of number: PhoneNumber) -> String? {
+    /// The region `number` belongs to and its type there, each territory's patterns matched
+    /// once: the region is the only one of its country calling code, or the first of them whose
+    /// leading digits (or, without those, whose numbers) it matches, `"001"` for a
+    /// non-geographic code; the type is `nil` when the number is not valid. `nil` when no region
+    /// has the number (libphonenumber's `getRegionCodeForNumber`, then `getNumberType`).
+    func classification(of number: PhoneNumber) -> (region: String, type: PhoneNumberType?)? {
         guard let regions = regionsByCountryCode[number.countryCode] else { return nil }
-        if regions.count == 1 { return regions[0] }
-        return regions.first { region in
-            guard let territory = territoriesByRegion[region] else { return false }
-            if let leadingDigits = territory.leadingDigits {
-                return leadingDigits.matchesPrefix(number.nationalNumber)
-            }
-            return territory.type(of: number.nationalNumber) != nil
+        if regions.count == 1 {
+            let territory = territory(region: regions[0], countryCode: number.countryCode)
+            return (regions[0], territory?.type(of: number.nationalNumber))
         }
+        for region in regions {
+            guard let territory = territoriesByRegion[region] else { continue }
+            if let leadingDigits = territory.leadingDigits {
+                if leadingDigits.matchesPrefix(number.nationalNumber) {
+                    return (region, territory.type(of: number.nationalNumber))
+                }
+            } else if let type = territory.type(of: number.nationalNumber) {
+                return (region, type)
+            }
+        }
+        return nil
+    }
+
+    /// The region `number` belongs to (see ``classification(of:)``); `nil` when none.
+    func region(of number: PhoneNumber) -> String? {
+        classification(of: number)?.region
     }
 
     /// The type of a valid `number`; `nil` when it is not valid (libphonenumber's
     /// `getNumberType`, whose `UNKNOWN` is `nil`).
     func type(of number: PhoneNumber) -> PhoneNumberType? {
-        guard let region = region(of: number), let territory = territory(region: region, countryCode: number.countryCode)
-        else {
-            return nil
-        }
-        return territory.type(of: number.nationalNumber)
+        classification(of: number)?.type
     }
 
     /// Whether `number` is valid: its region's numbers of some type include it
@@ -39,21 +49,15 @@ extension PhoneMetadata {
 }
 
 extension PhoneTerritory {
-    /// The types tried after the general description, in libphonenumber's order, fixed-line and
-    /// mobile last.
-    private static let typesInOrder: [PhoneNumberType] = [
-        .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .universalAccess, .voicemail,
-    ]
-
     /// The type of `nationalNumber` in this territory; `nil` when it matches no type
     /// (libphonenumber's `getNumberTypeHelper`).
     func type(of nationalNumber: String) -> PhoneNumberType? {
         guard generalDescription.matches(nationalNumber) else { return nil }
-        for type in Self.typesInOrder where descriptions[type]?.matches(nationalNumber) == true {
+        for (type, description) in otherDescriptions where description.matches(nationalNumber) {
             return type
         }
-        let isMobile = { self.descriptions[.mobile]?.matches(nationalNumber) == true }
-        if descriptions[.fixedLine]?.matches(nationalNumber) == true {
+        let isMobile = { self.mobileDescription?.matches(nationalNumber) == true }
+        if fixedLineDescription?.matches(nationalNumber) == true {
             return sameMobileAndFixedLinePattern || isMobile() ? .fixedLineOrMobile : .fixedLine
         }
         if !sameMobileAndFixedLinePattern, isMobile() {

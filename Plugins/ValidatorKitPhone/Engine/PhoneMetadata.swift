@@ -1,11 +1,17 @@
 import Foundation
+import ValidatorKit
 
 /// libphonenumber's metadata, read once, on first use, from the plugin's resource
 /// `PhoneMetadata.json` (written by `scripts/update-phone-metadata` from python-phonenumbers).
 ///
+/// Nothing reads it before a phone number is judged, formatted or a phone validator is made: the
+/// plugin's summary names the version from ``PhoneValidator/metadataVersion``, written beside
+/// the resource. It is read by the core's one-pass JSON reader (``JSONValue/record(from:)``),
+/// then member by member (``PhoneMetadataObject``), not by `JSONDecoder`.
+///
 /// Immutable once read: any thread may use it. Patterns compile on first use
 /// (``PhonePattern``).
-final class PhoneMetadata: Sendable, Decodable {
+final class PhoneMetadata: Sendable {
     /// The metadata every engine call reads; loading it is Swift's once-only global initialization.
     static let shared: PhoneMetadata = {
         // The bundle's folder, as the message catalogs find it: Bundle's resource lookup would
@@ -13,15 +19,13 @@ final class PhoneMetadata: Sendable, Decodable {
         let bundle = Bundle.module
         let url = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("PhoneMetadata.json")
         do {
-            return try JSONDecoder().decode(PhoneMetadata.self, from: Data(contentsOf: url))
+            return try PhoneMetadata(resource: JSONValue.record(from: Data(contentsOf: url)))
         } catch {
             preconditionFailure("The phone plugin's resource \(url.path) cannot be read: \(error)")
         }
     }()
 
-    /// The python-phonenumbers release the metadata comes from, such as `"9.0.43"`.
-    let version: String
-    /// The regions of each country calling code, the main one first (`"001"` for a
+    /// The regions of each country calling code, the main region first (`"001"` for a
     /// non-geographic code).
     let regionsByCountryCode: [Int: [String]]
     /// Each region's territory, by region code (`"US"`).
@@ -29,20 +33,24 @@ final class PhoneMetadata: Sendable, Decodable {
     /// The territory of each non-geographic country calling code (region `"001"`, such as 800).
     let nonGeographicTerritories: [Int: PhoneTerritory]
 
-    private enum CodingKeys: String, CodingKey {
-        case version, countryCodeToRegions, territories
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(String.self, forKey: .version)
-        let regions = try container.decode([String: [String]].self, forKey: .countryCodeToRegions)
-        regionsByCountryCode = Dictionary(uniqueKeysWithValues: regions.compactMap { code, regions in
-            Int(code).map { ($0, regions) }
-        })
+    /// The metadata of the resource's members (`countryCodeToRegions`, `territories`).
+    init(resource: [String: JSONValue]) throws(PhoneMetadataError) {
+        let root = PhoneMetadataObject(members: resource)
+        let regions = try root.object("countryCodeToRegions") { codes throws(PhoneMetadataError) in
+            var regions: [Int: [String]] = [:]
+            for code in codes.members.keys {
+                guard let countryCode = Int(code) else {
+                    throw PhoneMetadataError(path: [code], expected: "named by a whole number")
+                }
+                regions[countryCode] = try codes.strings(code)
+            }
+            return regions
+        }
+        guard let regions else { throw PhoneMetadataError(path: ["countryCodeToRegions"], expected: "an object") }
+        regionsByCountryCode = regions
         var byRegion: [String: PhoneTerritory] = [:]
         var nonGeographic: [Int: PhoneTerritory] = [:]
-        for territory in try container.decode([PhoneTerritory].self, forKey: .territories) {
+        for territory in try root.objects("territories", PhoneTerritory.init) {
             if territory.id == PhoneTerritory.nonGeographicRegion {
                 nonGeographic[territory.countryCode] = territory
             } else {

@@ -1,6 +1,6 @@
 /// The numbers of one type in one territory: a pattern of their national significant numbers,
 /// their possible lengths and an example.
-struct PhoneNumberDescription: Sendable, Decodable {
+struct PhoneNumberDescription: Sendable {
     /// The national significant numbers of the type.
     let pattern: PhonePattern?
     /// The possible lengths, ascending; `[-1]` when the territory has no number of the type.
@@ -10,16 +10,12 @@ struct PhoneNumberDescription: Sendable, Decodable {
     /// An example national significant number.
     let example: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case pattern, lengths, localLengths, example
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        pattern = try container.decodeIfPresent(PhonePattern.self, forKey: .pattern)
-        lengths = try container.decodeIfPresent([Int].self, forKey: .lengths) ?? []
-        localLengths = try container.decodeIfPresent([Int].self, forKey: .localLengths) ?? []
-        example = try container.decodeIfPresent(String.self, forKey: .example)
+    /// The description the resource writes as `object`.
+    init(_ object: PhoneMetadataObject) throws(PhoneMetadataError) {
+        pattern = try object.pattern("pattern")
+        lengths = try object.integers("lengths")
+        localLengths = try object.integers("localLengths")
+        example = try object.optionalString("example")
     }
 
     /// Whether `nationalNumber` is of a possible length and matches the pattern

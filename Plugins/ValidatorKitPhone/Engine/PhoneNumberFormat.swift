@@ -1,6 +1,6 @@
 /// One of a territory's formats: numbers matching ``pattern`` whose start matches
 /// ``leadingDigits`` are written as ``format`` says (`\1 \2-\3`).
-struct PhoneNumberFormat: Sendable, Decodable {
+struct PhoneNumberFormat: Sendable {
     /// The national significant numbers of the format, its groups the parts written.
     let pattern: PhonePattern
     /// How the groups are written, such as `(\1) \2-\3`.
@@ -14,19 +14,13 @@ struct PhoneNumberFormat: Sendable, Decodable {
     /// How the first group is written with a carrier code (`$CC`).
     let carrierCodeFormattingRule: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case pattern, format, leadingDigits, nationalPrefixFormattingRule, nationalPrefixOptionalWhenFormatting,
-            carrierCodeFormattingRule
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        pattern = try container.decode(PhonePattern.self, forKey: .pattern)
-        format = try container.decode(String.self, forKey: .format)
-        leadingDigits = try container.decodeIfPresent([PhonePattern].self, forKey: .leadingDigits) ?? []
-        nationalPrefixFormattingRule = try container.decodeIfPresent(String.self, forKey: .nationalPrefixFormattingRule)
-        nationalPrefixOptionalWhenFormatting =
-            try container.decodeIfPresent(Bool.self, forKey: .nationalPrefixOptionalWhenFormatting) ?? false
-        carrierCodeFormattingRule = try container.decodeIfPresent(String.self, forKey: .carrierCodeFormattingRule)
+    /// The format the resource writes as `object`.
+    init(_ object: PhoneMetadataObject) throws(PhoneMetadataError) {
+        pattern = PhonePattern(try object.string("pattern"))
+        format = try object.string("format")
+        leadingDigits = try object.strings("leadingDigits").map(PhonePattern.init)
+        nationalPrefixFormattingRule = try object.optionalString("nationalPrefixFormattingRule")
+        nationalPrefixOptionalWhenFormatting = try object.boolean("nationalPrefixOptionalWhenFormatting")
+        carrierCodeFormattingRule = try object.optionalString("carrierCodeFormattingRule")
     }
 }

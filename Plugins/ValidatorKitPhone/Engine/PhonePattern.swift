@@ -8,7 +8,7 @@ import ValidatorKitRegex
 /// Each compiled form lives in an atomic slot: the hot path is one acquiring load. Threads that
 /// meet an empty slot at the same time each compile; the first to publish its form wins and the
 /// others use that form and drop theirs, so no lock is ever taken.
-final class PhonePattern: Sendable, Decodable {
+final class PhonePattern: Sendable {
     /// What matching a pattern found: where the match ends and its groups' texts.
     struct Match {
         /// The match's end, in characters (the subjects are ASCII) from the start of the subject.
@@ -32,11 +32,6 @@ final class PhonePattern: Sendable, Decodable {
     /// A pattern compiled on first use.
     init(_ source: String) {
         self.source = source
-    }
-
-    /// Decodes the pattern from its text.
-    convenience init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
     deinit {

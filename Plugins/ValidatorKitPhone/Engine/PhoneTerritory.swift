@@ -1,7 +1,7 @@
 /// What libphonenumber's metadata says about one region, or about one non-geographic country
 /// calling code (region `"001"`): its codes and prefixes, its number descriptions by type, and
 /// its formats.
-final class PhoneTerritory: Sendable, Decodable {
+final class PhoneTerritory: Sendable {
     /// The region of non-geographic country calling codes (UN M.49 "World").
     static let nonGeographicRegion = "001"
 
@@ -24,44 +24,58 @@ final class PhoneTerritory: Sendable, Decodable {
     let leadingDigits: PhonePattern?
     /// All the region's numbers.
     let generalDescription: PhoneNumberDescription
-    /// The descriptions of the region's number types, in the order libphonenumber tries them.
-    let descriptions: [PhoneNumberType: PhoneNumberDescription]
+    /// The description of the region's fixed-line numbers.
+    let fixedLineDescription: PhoneNumberDescription?
+    /// The description of the region's mobile numbers.
+    let mobileDescription: PhoneNumberDescription?
+    /// The descriptions of the region's other number types, in the order libphonenumber tries
+    /// them (before fixed-line and mobile): an array, so classifying a number hashes no type.
+    let otherDescriptions: [(type: PhoneNumberType, description: PhoneNumberDescription)]
     /// The formats of national and (when ``internationalFormats`` is empty) international forms.
     let nationalFormats: [PhoneNumberFormat]
     /// The formats of international forms when they differ from the national ones.
     let internationalFormats: [PhoneNumberFormat]
 
-    private enum CodingKeys: String, CodingKey {
-        case id, countryCode, internationalPrefix, nationalPrefixForParsing, nationalPrefixTransformRule,
-            sameMobileAndFixedLinePattern, leadingDigits,
-            generalDesc, fixedLine, mobile, tollFree, premiumRate, sharedCost, personalNumber, voip, pager, uan,
-            voicemail, numberFormats, intlNumberFormats
-    }
-
-    /// The key of each type's description.
-    private static let descriptionKeys: [(PhoneNumberType, CodingKeys)] = [
-        (.fixedLine, .fixedLine), (.mobile, .mobile), (.tollFree, .tollFree), (.premiumRate, .premiumRate),
-        (.sharedCost, .sharedCost), (.personalNumber, .personalNumber), (.voip, .voip), (.pager, .pager),
-        (.universalAccess, .uan), (.voicemail, .voicemail),
+    /// The resource's key of each type's description but fixed-line's and mobile's, in the
+    /// order libphonenumber tries the types (`getNumberTypeHelper`).
+    private static let otherDescriptionKeys: [(PhoneNumberType, String)] = [
+        (.premiumRate, "premiumRate"), (.tollFree, "tollFree"), (.sharedCost, "sharedCost"), (.voip, "voip"),
+        (.personalNumber, "personalNumber"), (.pager, "pager"), (.universalAccess, "uan"), (.voicemail, "voicemail"),
     ]
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        countryCode = try container.decode(Int.self, forKey: .countryCode)
-        internationalPrefix = try container.decodeIfPresent(PhonePattern.self, forKey: .internationalPrefix)
-        nationalPrefixForParsing = try container.decodeIfPresent(PhonePattern.self, forKey: .nationalPrefixForParsing)
-        nationalPrefixTransformRule = try container.decodeIfPresent(String.self, forKey: .nationalPrefixTransformRule)
-        sameMobileAndFixedLinePattern =
-            try container.decodeIfPresent(Bool.self, forKey: .sameMobileAndFixedLinePattern) ?? false
-        leadingDigits = try container.decodeIfPresent(PhonePattern.self, forKey: .leadingDigits)
-        generalDescription = try container.decode(PhoneNumberDescription.self, forKey: .generalDesc)
-        var descriptions: [PhoneNumberType: PhoneNumberDescription] = [:]
-        for (type, key) in Self.descriptionKeys {
-            descriptions[type] = try container.decodeIfPresent(PhoneNumberDescription.self, forKey: key)
+    /// The territory the resource writes as `object`.
+    init(_ object: PhoneMetadataObject) throws(PhoneMetadataError) {
+        id = try object.string("id")
+        countryCode = try object.integer("countryCode")
+        internationalPrefix = try object.pattern("internationalPrefix")
+        nationalPrefixForParsing = try object.pattern("nationalPrefixForParsing")
+        nationalPrefixTransformRule = try object.optionalString("nationalPrefixTransformRule")
+        sameMobileAndFixedLinePattern = try object.boolean("sameMobileAndFixedLinePattern")
+        leadingDigits = try object.pattern("leadingDigits")
+        guard let general = try object.object("generalDesc", PhoneNumberDescription.init) else {
+            throw PhoneMetadataError(path: ["generalDesc"], expected: "an object")
         }
-        self.descriptions = descriptions
-        nationalFormats = try container.decodeIfPresent([PhoneNumberFormat].self, forKey: .numberFormats) ?? []
-        internationalFormats = try container.decodeIfPresent([PhoneNumberFormat].self, forKey: .intlNumberFormats) ?? []
+        generalDescription = general
+        fixedLineDescription = try object.object("fixedLine", PhoneNumberDescription.init)
+        mobileDescription = try object.object("mobile", PhoneNumberDescription.init)
+        var otherDescriptions: [(type: PhoneNumberType, description: PhoneNumberDescription)] = []
+        for (type, key) in Self.otherDescriptionKeys {
+            if let description = try object.object(key, PhoneNumberDescription.init) {
+                otherDescriptions.append((type, description))
+            }
+        }
+        self.otherDescriptions = otherDescriptions
+        nationalFormats = try object.objects("numberFormats", PhoneNumberFormat.init)
+        internationalFormats = try object.objects("intlNumberFormats", PhoneNumberFormat.init)
+    }
+
+    /// The description of the numbers of `type`; `nil` when the region has none
+    /// (``PhoneNumberType/fixedLineOrMobile`` is no description of its own).
+    func description(of type: PhoneNumberType) -> PhoneNumberDescription? {
+        switch type {
+        case .fixedLine: fixedLineDescription
+        case .mobile: mobileDescription
+        default: otherDescriptions.first { $0.type == type }?.description
+        }
     }
 }

@@ -37,9 +37,6 @@ final class RecordNode: Sendable {
     let asyncValidator: (any AsyncValidator)?
     /// Whether the validators read other fields, so they are asked with the record's values.
     let readsOtherFields: Bool
-    /// The normalizer of a text field's valid value, read once (the chain's: its first
-    /// validator's that offers one).
-    let normalizer: (any ValueNormalizer)?
     /// The validators' verifier at submission, read once.
     let submissionVerifier: (any SubmissionVerifier)?
 
@@ -55,7 +52,6 @@ final class RecordNode: Sendable {
             isItem && !field.validation.isRequired
             ? ValidatorChain(field.validation.validators, isRequired: true) : field.validation
         readsOtherFields = !field.validation.dependencies.isEmpty
-        normalizer = field.validation.normalizer
         asyncValidator = field.validation.asyncValidator
         submissionVerifier = field.validation.submissionVerifier
         switch field.spec.valueType {

@@ -271,16 +271,21 @@ public struct RecordValidator: Sendable {
         let values: any FormValues =
             field.readsOtherFields
             ? RecordValues(object: object, group: group, root: walk.root, rootGroup: rootFields, locale: walk.locale) : NoFormValues()
-        let verdict = field.validation.conclude(text, reading: values)
-        if let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title(in: walk.locale)).failure {
+        // A text's verdict and its normalized value (a phone number's E.164) from one pass.
+        let (verdict, normalized) =
+            if case .text = field.shape {
+                field.validation.concludeWithNormalizedValue(text, reading: values)
+            } else {
+                (field.validation.conclude(text, reading: values), nil as String?)
+            }
+        if !verdict.isValid, let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title(in: walk.locale)).failure {
             walk.fail(at: field.location, failure)
             return .absent
         }
         guard !text.isEmpty else { return .absent }
         if let coerced { return .changed(coerced) }
-        guard case .text = field.shape, let normalizer = field.normalizer else { return .unchanged }
-        let normalized = normalizer.normalizedValue(of: text, reading: values)
-        return normalized == text ? .unchanged : .changed(.string(normalized))
+        guard let normalized, normalized != text else { return .unchanged }
+        return .changed(.string(normalized))
     }
 
     /// Nothing, reporting `required.missing` when `field` is required.

@@ -41,4 +41,10 @@ extension DependentValidator {
     public func conclude(_ text: String) -> Validity {
         conclude(text, reading: NoFormValues())
     }
+    /// ``conclude(_:reading:)``, then, for a valid text, ``Validator/normalizer``'s spelling.
+    public func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?) {
+        let validity = conclude(text, reading: values)
+        guard validity.isValid, let normalizer else { return (validity, nil) }
+        return (validity, normalizer.normalizedValue(of: text, reading: values))
+    }
 }

@@ -59,6 +59,13 @@ public protocol Validator: Sendable {
     /// `nil`, the default, stores the text as it is.
     var normalizer: (any ValueNormalizer)? { get }
 
+    /// Judges `text` as finished (``conclude(_:)``) and, when the verdict is `valid`, gives the
+    /// stored spelling of its ``normalizer`` (reading the other fields from `values`); `nil`
+    /// when the verdict is not `valid` or there is no normalizer. For a caller that wants both
+    /// (a record): a validator whose two answers share costly work (a phone number's parse)
+    /// answers both from one pass; the default asks the two in turn.
+    func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?)
+
     /// What the validator can state about every value it accepts, as JSON Schema (draft 2020-12)
     /// keywords; empty, the default, states nothing.
     ///
@@ -85,6 +92,12 @@ extension Validator {
     public func conclude(_ text: String) -> Validity { validate(text) }
     /// `nil`: a valid text is stored as it is.
     public var normalizer: (any ValueNormalizer)? { nil }
+    /// ``conclude(_:)``, then, for a valid text, ``normalizer``'s spelling.
+    public func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?) {
+        let validity = conclude(text)
+        guard validity.isValid, let normalizer else { return (validity, nil) }
+        return (validity, normalizer.normalizedValue(of: text, reading: values))
+    }
     /// `nil`: the validator accepts any character.
     public var inputFilter: (any InputFilter)? { nil }
     /// `nil`: the validator formats nothing.

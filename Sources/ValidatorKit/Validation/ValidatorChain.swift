@@ -33,6 +33,9 @@ public struct ValidatorChain: Validator {
     /// The normalizer of the first validator offering one, read once as a record asks for it
     /// on every field.
     private let firstNormalizer: (any ValueNormalizer)?
+    /// The position of the validator offering ``firstNormalizer``, which a record asks for its
+    /// verdict and its normalized value at once.
+    private let normalizerPosition: Int?
 
     /// The chain's asynchronous check: its first validator that is an ``AsyncValidator``, as a
     /// field and a record ask it.
@@ -70,7 +73,8 @@ public struct ValidatorChain: Validator {
         self.emptyTextSteps = emptyTextSteps
         detailsProviders = validators.compactMap(\.detailsProvider)
         submissionVerifiers = validators.compactMap(\.submissionVerifier)
-        firstNormalizer = validators.lazy.compactMap(\.normalizer).first
+        normalizerPosition = validators.firstIndex { $0.normalizer != nil }
+        firstNormalizer = normalizerPosition.flatMap { validators[$0].normalizer }
     }
 
     /// Composes the verdicts of the validators on `text`, as if the field stood alone.
@@ -83,9 +87,9 @@ public struct ValidatorChain: Validator {
     public func validate(_ text: String, reading values: any FormValues) -> Validity {
         if text.isEmpty {
             if isRequired { return .incomplete }
-            return compose(emptyTextSteps, on: text, reading: values)
+            return compose(emptyTextSteps, on: text, reading: values).validity
         }
-        return compose(steps, on: text, reading: values)
+        return compose(steps, on: text, reading: values).validity
     }
 
     /// Composes the verdicts of the validators on `text` as finished, as if the field stood
@@ -103,27 +107,45 @@ public struct ValidatorChain: Validator {
         if text.isEmpty {
             return validate(text, reading: values)
         }
-        return compose(steps, on: text, reading: values, concluding: true)
+        return compose(steps, on: text, reading: values, concluding: true).validity
     }
 
+    /// ``conclude(_:reading:)`` and, when the verdict is `valid`, the stored spelling of
+    /// ``normalizer``: the validator offering it answers both at once
+    /// (``Validator/concludeWithNormalizedValue(_:reading:)``), so a phone number is parsed once.
+    public func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?) {
+        guard !text.isEmpty, let normalizerPosition else { return (conclude(text, reading: values), nil) }
+        return compose(steps, on: text, reading: values, concluding: true, normalizingAt: normalizerPosition)
+    }
+
+    /// The verdicts of `steps` on `text` composed (as typed, or `concluding`), and the
+    /// normalized value the validator at `normalizingAt` (a position in ``steps``, which follow
+    /// ``validators``) gives when the composed verdict is `valid`.
     private func compose(
-        _ steps: [Step], on text: String, reading values: any FormValues, concluding: Bool = false
-    ) -> Validity {
+        _ steps: [Step], on text: String, reading values: any FormValues, concluding: Bool = false,
+        normalizingAt normalizerPosition: Int? = nil
+    ) -> (validity: Validity, normalized: String?) {
         var sawIncomplete = false
-        for step in steps {
-            let verdict =
-                switch step {
-                case .plain(let validator): concluding ? validator.conclude(text) : validator.validate(text)
-                case .dependent(let validator):
-                    concluding ? validator.conclude(text, reading: values) : validator.validate(text, reading: values)
-                }
+        var normalized: String?
+        for (position, step) in steps.enumerated() {
+            let verdict: Validity
+            if position == normalizerPosition {
+                (verdict, normalized) = validators[position].concludeWithNormalizedValue(text, reading: values)
+            } else {
+                verdict =
+                    switch step {
+                    case .plain(let validator): concluding ? validator.conclude(text) : validator.validate(text)
+                    case .dependent(let validator):
+                        concluding ? validator.conclude(text, reading: values) : validator.validate(text, reading: values)
+                    }
+            }
             switch verdict {
             case .valid: continue
             case .incomplete: sawIncomplete = true
-            case .invalid(let failure): return .invalid(failure)
+            case .invalid(let failure): return (.invalid(failure), nil)
             }
         }
-        return sawIncomplete ? .incomplete : .valid
+        return sawIncomplete ? (.incomplete, nil) : (.valid, normalized)
     }
 }
 

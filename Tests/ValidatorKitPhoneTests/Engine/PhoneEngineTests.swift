@@ -8,7 +8,7 @@ struct PhoneEngineTests {
     let parser = PhoneNumberParser()
 
     @Test func theMetadataIsACurrentRelease() {
-        #expect(metadata.version.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes([9, 0, 43]) == false)
+        #expect(PhoneValidator.metadataVersion.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes([9, 0, 43]) == false)
         #expect(metadata.supportedRegions.count > 240)
         #expect(metadata.supportedRegions.first == "AC")
         #expect(metadata.mainRegion(of: 1) == "US")
@@ -20,7 +20,8 @@ struct PhoneEngineTests {
         for territory in Array(metadata.territoriesByRegion.values) + Array(metadata.nonGeographicTerritories.values) {
             patterns += [territory.internationalPrefix, territory.nationalPrefixForParsing, territory.leadingDigits]
                 .compactMap { $0 }
-            let descriptions = [territory.generalDescription] + Array(territory.descriptions.values)
+            let descriptions = [territory.generalDescription, territory.fixedLineDescription, territory.mobileDescription]
+                .compactMap { $0 } + territory.otherDescriptions.map(\.description)
             patterns += descriptions.compactMap { $0.pattern }
             for format in territory.nationalFormats + territory.internationalFormats {
                 patterns += [format.pattern] + format.leadingDigits

@@ -45,6 +45,6 @@ enum PhoneReference {
 
     /// The JSON lines `scripts/phone-reference VERSION command` writes.
     private static func lines<Line: Decodable>(of command: String) throws -> [Line] {
-        try reference.lines([PhoneMetadata.shared.version, command])
+        try reference.lines([PhoneValidator.metadataVersion, command])
     }
 }
