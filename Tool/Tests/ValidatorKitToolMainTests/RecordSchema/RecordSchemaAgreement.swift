@@ -73,9 +73,25 @@ struct RecordSchemaAgreement {
         self.count = count
     }
 
+    /// ``init(specPath:seed:count:samples:)`` for the spec `spec`, written out in a test.
+    init(spec: String, seed: Int, count: Int, samples: [String: [String]]) throws {
+        let specFile = FileManager.default.temporaryDirectory.appendingPathComponent("agreement-spec-\(UUID()).json")
+        try spec.write(to: specFile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: specFile) }
+        try self.init(specPath: specFile.path, seed: seed, count: count, samples: samples)
+    }
+
+    /// Expects no record the schema refuses to be accepted, and enough of both verdicts to tell
+    /// anything: at least `leastAccepted` accepted by the validator, 300 refused by the schema.
+    func expectAgreement(leastAccepted: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(broken.isEmpty, "refused by the schema, accepted by check --spec: \(broken.prefix(5).map(\.record))", sourceLocation: sourceLocation)
+        #expect(validatorAccepted >= leastAccepted, "too few accepted records to tell anything: \(validatorAccepted)", sourceLocation: sourceLocation)
+        #expect(schemaRefused >= 300, "too few refused records to tell anything: \(schemaRefused)", sourceLocation: sourceLocation)
+    }
+
     /// python-jsonschema's verdict (Draft 2020-12) on each line of `records`, after checking
     /// the schema itself against its metaschema.
-    private static func schemaVerdicts(schema: URL, records: URL) throws -> [Bool] {
+    static func schemaVerdicts(schema: URL, records: URL) throws -> [Bool] {
         let script = """
             import json, sys
             try:
