@@ -3,7 +3,8 @@ extension Form {
     /// field's value under its identifier, a group as an object, a list as an array.
     ///
     /// An empty text is absent and left out, and so is a list item whose fields are all empty
-    /// (an item offered but not filled in); a group is always an object. An `integer` or
+    /// (an item offered but not filled in), and every field that does not apply now (a hidden
+    /// variant's text is kept, never submitted); a group is always an object. An `integer` or
     /// `number` field gives a JSON number, a `boolean` field `true` or `false`, a `choice` or
     /// text field its text as typed (the record validator's `value` is the normalized record).
     ///
@@ -34,12 +35,19 @@ extension Form {
                 let value = value(of: item)
                 return value == .object([:]) ? nil : value
             })
+        case .conditional(let conditional):
+            return conditional.applies ? value(of: conditional.node) : nil
         }
+    }
+
+    /// The answer `field` gives, as its value in ``record``: what a condition on it compares.
+    func answer(of field: Field) -> JSONValue? {
+        Self.value(of: field.text, as: valueTypesByField[ObjectIdentifier(field)] ?? .text)
     }
 
     /// `text` as a value of `type`; a text that does not spell one (`1-2` in an `integer`
     /// field) stays a string, which the record validator refuses as the field's form does.
-    private static func value(of text: String, as type: FormSpec.FieldType) -> JSONValue? {
+    static func value(of text: String, as type: FormSpec.FieldType) -> JSONValue? {
         guard !text.isEmpty else { return nil }
         switch type {
         case .integer:

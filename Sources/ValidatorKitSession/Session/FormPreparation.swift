@@ -12,7 +12,7 @@ public enum FormPreparation {
         let form = try spec.makeForm(registry: registry, clock: clock, locale: locale)
         var specs: [String: FormSpec.FieldSpec] = [:]
         collect(spec.fields, under: nil, into: &specs)
-        let descriptions = form.fields.map { made in
+        let descriptions = form.allFields.map { made in
             let field = specs[pattern(of: made.identifier)]
             return FieldDescription(
                 identifier: made.identifier, title: made.title, placeholder: made.placeholder, isSecure: made.isSecure,

@@ -24,7 +24,7 @@ import Testing
     @Test func aBadLineStopsTheReplayNamingItAndKeepsTheTraceSoFar() throws {
         let result = try DemoProcess.run(["replay", "--spec", signup], input: "focus username\ntype bob\n\njump\ntype more\n")
         #expect(result.status == 2)
-        #expect(result.standardError == "validator: Line 4: Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, wait\n")
+        #expect(result.standardError == "validator: Line 4: Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait\n")
         let steps = try records(result).filter { $0["event"] as? String == "step" }.compactMap { $0["line"] as? Int }
         #expect(steps == [1, 2])
         #expect(result.outputLines.last?.contains(#""displayed":"bob""#) == true)

@@ -366,17 +366,15 @@
       return;
     }
     focusOnServer(select.name);
-    const choices = Array.from(select.options).slice(1).map((option) => option.value);
-    const target = choices.indexOf(select.value);
-    const current = choices.indexOf(select.dataset.chosen || "");
-    if (target < 0) {
+    // A choice is never taken back to none: the empty option only stands for "not chosen yet".
+    if (select.value === "") {
       select.value = select.dataset.chosen || "";
       return;
     }
-    // From no choice, 1 chooses the first (FormEvent.cycleChoice).
-    const by = current < 0 ? target + 1 : target - current;
-    select.dataset.chosen = select.value;
-    if (by !== 0) send({ event: "cycleChoice", by: by });
+    if (select.value !== (select.dataset.chosen || "")) {
+      select.dataset.chosen = select.value;
+      send({ event: "choose", value: select.value });
+    }
   });
 
   form.addEventListener("click", function (event) {
