@@ -64,6 +64,10 @@ struct ReplayCommand: ParsableCommand {
               submit             outcome (accepted|refused|checking), field, message
               itemAdded          list, fields: [{field, title, secure, plugins, note}]
               itemRemoved        item (the items after it are renumbered)
+              appeared           field, title, secure, plugins, note (an answer made the
+                                 field apply: a `when` now true, a union variant chosen)
+              disappeared        field (it no longer applies: hidden, not submitted; it
+                                 keeps its text should it appear again)
               state              field, focused, title (floating|inside), displayed,
                                  cursor, sections, validity, code,
                                  mark (none|valid|pending|error|checking), message,
