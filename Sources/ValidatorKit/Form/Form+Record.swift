@@ -56,7 +56,7 @@ extension Form {
             return Double(text).map(JSONValue.init(readingNumber:)) ?? .string(text)
         case .boolean:
             return ["true": .boolean(true), "false": .boolean(false)][text] ?? .string(text)
-        case .text, .choice, .group, .list:
+        case .text, .choice, .group, .list, .union:
             return .string(text)
         }
     }

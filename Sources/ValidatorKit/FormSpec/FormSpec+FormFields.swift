@@ -21,6 +21,10 @@ extension BuiltField {
             return .list(ListTemplate(
                 id: spec.id, title: ownTitle, itemTitle: item.spec.title(in: locale, otherwise: ownTitle),
                 minItems: spec.minItems ?? 0, maxItems: spec.maxItems, item: item.blueprint(clock: clock, locale: locale)))
+        case .union:
+            // The tag, then every variant's fields.
+            let members = (tag.map { [$0] } ?? []) + variants.flatMap(\.fields)
+            return .group(id: spec.id, title: spec.title(in: locale), fields: members.map { $0.blueprint(clock: clock, locale: locale) })
         case .text, .integer, .number, .boolean, .choice:
             return .field(FieldTemplate(
                 id: spec.id, title: spec.title(in: locale), placeholder: spec.placeholder(in: locale), isSecure: spec.secure ?? false,
@@ -39,7 +43,7 @@ extension FormSpec.FieldSpec {
         case .number: kind = .number
         case .boolean: kind = .choice(["true", "false"])
         case .choice: kind = .choice(choices ?? [])
-        case .text, .group, .list: return validation
+        case .text, .group, .list, .union: return validation
         }
         return ValidatorChain([FieldValueValidator(kind: kind)] + validation.validators, isRequired: validation.isRequired)
     }

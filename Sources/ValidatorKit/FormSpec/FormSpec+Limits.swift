@@ -45,7 +45,8 @@ extension FormSpec {
     }
 
     /// Throws ``FormSpecError/Code/tooLarge`` when the form would start with more than
-    /// ``maximumInitialFields`` fields (each list with its `minItems` items, at least one),
+    /// ``maximumInitialFields`` fields (each list with its `minItems` items, at least one, each
+    /// union with its tag and all its variants' fields),
     /// counted without building them; a `minItems` over ``maximumInitialItems`` is refused
     /// where the list is checked.
     func checkInitialFieldCount() throws(FormSpecError) {
@@ -70,6 +71,9 @@ extension FormSpec {
                 let perItem = field.item.map { initialFieldCount(of: [$0]) } ?? 1
                 let (product, overflow) = items.multipliedReportingOverflow(by: perItem)
                 added = overflow ? maximumInitialFields + 1 : product
+            case .union:
+                // The tag, and every variant's fields: a form keeps a hidden variant's fields.
+                added = (field.variants ?? []).reduce(1) { min($0 + initialFieldCount(of: $1.fields ?? []), maximumInitialFields + 1) }
             case .text, .integer, .number, .boolean, .choice:
                 added = 1
             }

@@ -5,7 +5,12 @@ extension FormSpec {
     /// The members a field may have.
     static let fieldMemberNames = [
         "id", "type", "choices", "fields", "item", "minItems", "maxItems", "title", "titles", "placeholder", "placeholders", "sections", "secure", "required", "validators", "messages",
+        "when", "tag", "variants",
     ]
+    /// The members a field's condition may have.
+    static let conditionMemberNames = ["field", "equals", "in", "filled"]
+    /// The members a union's variant may have.
+    static let variantMemberNames = ["value", "title", "titles", "fields"]
     /// The members a validator may have.
     static let validatorMemberNames = ["plugin", "options"]
 
@@ -29,8 +34,8 @@ extension FormSpec {
         return nil
     }
 
-    /// The first unknown member of the field `field` at `path`, of its validators, its group's
-    /// fields or its list's item.
+    /// The first unknown member of the field `field` at `path`, of its validators, its
+    /// condition, its group's fields, its union's variants or its list's item.
     private static func unknownMemberError(inField field: JSONValue, path: String) -> FormSpecError? {
         guard case .object(let field) = field else { return nil }
         if let error = unknownMemberError(in: field, allowed: fieldMemberNames, path: path) { return error }
@@ -43,7 +48,20 @@ extension FormSpec {
                 }
             }
         }
+        if case .object(let condition)? = field["when"],
+            let error = unknownMemberError(in: condition, allowed: conditionMemberNames, path: "\(path).when")
+        {
+            return error
+        }
         if let error = unknownMemberError(inFields: field["fields"], path: "\(path).fields") { return error }
+        if case .array(let variants)? = field["variants"] {
+            for (variantIndex, variant) in variants.enumerated() {
+                guard case .object(let variant) = variant else { continue }
+                let variantPath = "\(path).variants[\(variantIndex)]"
+                if let error = unknownMemberError(in: variant, allowed: variantMemberNames, path: variantPath) { return error }
+                if let error = unknownMemberError(inFields: variant["fields"], path: "\(variantPath).fields") { return error }
+            }
+        }
         guard let item = field["item"] else { return nil }
         return unknownMemberError(inField: item, path: "\(path).item")
     }

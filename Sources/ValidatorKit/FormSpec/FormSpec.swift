@@ -62,6 +62,13 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         public var validators: [ValidatorSpec]?
         /// Messages in place of the catalog's: by code, then by language code.
         public var messages: [String: [String: String]]?
+        /// When the field applies; always when absent (see ``FormSpec/FieldCondition``).
+        public var when: FormSpec.FieldCondition?
+        /// The member of a ``FieldType/union``'s object that chooses its variant: a choice of the
+        /// variants' values.
+        public var tag: String?
+        /// The variants of a ``FieldType/union``, in the order they are offered.
+        public var variants: [FormSpec.VariantSpec]?
 
         /// What each item of a ``FieldType/list`` is: a field spec without an identifier.
         public var item: FieldSpec? {
@@ -83,7 +90,7 @@ public struct FormSpec: Sendable, Hashable, Decodable {
 
         private enum CodingKeys: String, CodingKey {
             case id, type, choices, fields, minItems, maxItems, item, title, titles, placeholder, placeholders, sections
-            case secure, required, validators, messages
+            case secure, required, validators, messages, when, tag, variants
         }
 
         /// Reads a field spec; a missing `id` reads as empty (a list's item has none), which
@@ -108,6 +115,22 @@ public struct FormSpec: Sendable, Hashable, Decodable {
             required = try container.decodeIfPresent(Bool.self, forKey: .required)
             validators = try container.decodeIfPresent([ValidatorSpec].self, forKey: .validators)
             messages = try container.decodeIfPresent([String: [String: String]].self, forKey: .messages)
+            when = try container.decodeIfPresent(FormSpec.FieldCondition.self, forKey: .when)
+            tag = try container.decodeIfPresent(String.self, forKey: .tag)
+            variants = try container.decodeIfPresent([FormSpec.VariantSpec].self, forKey: .variants)
+        }
+
+        /// Whether the field applies given the other fields' `values`: its ``when`` holds, or it
+        /// has none. The one test forms and records make; `values` must read a field that does
+        /// not apply as empty.
+        public func applies(reading values: some FormValues) -> Bool {
+            when?.holds(reading: values) ?? true
+        }
+
+        /// The variant of this ``FieldType/union`` that the tag's text `tag` chooses; `nil` when
+        /// no variant has that value (or the field is no union).
+        public func variant(taggedBy tag: String) -> FormSpec.VariantSpec? {
+            variants?.first { $0.value == tag }
         }
 
         /// The title in `locale`: its entry in ``titles``, else ``title``, else the identifier.
@@ -159,6 +182,9 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         case group
         /// An array of values, each described by the field's ``FieldSpec/item``.
         case list
+        /// An object whose ``FieldSpec/tag`` member chooses one of the field's
+        /// ``FieldSpec/variants``, whose fields alone apply beside it.
+        case union
     }
 
     /// What a record may hold besides the spec's fields, the spec's `"extraMembers"`.
@@ -253,63 +279,8 @@ public struct FormSpec: Sendable, Hashable, Decodable {
         }
         try checkInitialFieldCount()
         let built = try FormSpec.FieldSpec.build(fields, registry: registry, path: "fields")
-        try BuiltField.checkDependencies(of: built, path: "fields", rootIdentifiers: built.map(\.spec.id))
+        try BuiltField.checkReferences(ofRoot: built, path: "fields")
         return built
-    }
-}
-
-/// One field of a spec with its validators built: what a ``Form``'s field and a
-/// ``RecordValidator``'s field are made of. A group holds its fields built, a list its item.
-struct BuiltField: Sendable {
-    let spec: FormSpec.FieldSpec
-    let sections: SectionLayout?
-    let validation: ValidatorChain
-    /// A group's fields; empty for any other type.
-    let fields: [BuiltField]
-    /// A list's item, in an array because a structure cannot hold itself; empty for any other
-    /// type.
-    private let itemStorage: [BuiltField]
-
-    init(spec: FormSpec.FieldSpec, sections: SectionLayout?, validation: ValidatorChain, fields: [BuiltField], item: BuiltField?) {
-        self.spec = spec
-        self.sections = sections
-        self.validation = validation
-        self.fields = fields
-        itemStorage = item.map { [$0] } ?? []
-    }
-
-    /// A list's item; `nil` for any other type.
-    var item: BuiltField? { itemStorage.first }
-
-    /// Checks that every dependent validator among `fields` (at `path`, such as
-    /// `fields[2].item.fields`) and below reads a field of its own object (one of `fields`) or
-    /// of the record's root (`rootIdentifiers`), and not itself.
-    static func checkDependencies(of fields: [BuiltField], path: String, rootIdentifiers: [String]) throws(FormSpecError) {
-        let siblings = fields.map(\.spec.id)
-        let scope = siblings + rootIdentifiers.filter { !siblings.contains($0) }
-        for (index, field) in fields.enumerated() {
-            try field.checkDependencies(path: "\(path)[\(index)]", scope: scope, rootIdentifiers: rootIdentifiers)
-        }
-    }
-
-    /// Checks the dependent validators of this field, which read the fields named `scope`, and
-    /// those of its group's fields or its list's item.
-    private func checkDependencies(path: String, scope: [String], rootIdentifiers: [String]) throws(FormSpecError) {
-        for (validatorIndex, validator) in validation.validators.enumerated() {
-            guard let dependent = validator as? any DependentValidator else { continue }
-            for dependency in dependent.dependencies where dependency == spec.id || !scope.contains(dependency) {
-                let problem =
-                    dependency == spec.id
-                    ? "a field cannot depend on itself ('\(dependency)')"
-                    : "no field has the identifier '\(dependency)'; fields: \(scope.joined(separator: ", "))"
-                throw FormSpecError(path: "\(path).validators[\(validatorIndex)].options", problem: problem)
-            }
-        }
-        if !fields.isEmpty {
-            try Self.checkDependencies(of: fields, path: "\(path).fields", rootIdentifiers: rootIdentifiers)
-        }
-        // A list's item reads the object that holds the list, as the list's other fields do.
-        try item?.checkDependencies(path: "\(path).item", scope: scope, rootIdentifiers: rootIdentifiers)
     }
 }
 
@@ -359,9 +330,52 @@ extension FormSpec.FieldSpec {
             members = try Self.build(fields, registry: registry, path: "\(path).fields")
         }
         let builtItem = try item.map { item throws(FormSpecError) in try item.build(registry: registry, path: "\(path).item") }
+        let builtVariants = try buildVariants(registry: registry, path: path)
+        let builtTag = builtVariants.isEmpty ? nil : try tagField.build(registry: registry, path: "\(path).tag")
         return BuiltField(
             spec: self, sections: layout, validation: ValidatorChain(made, isRequired: required ?? false), fields: members,
-            item: builtItem)
+            item: builtItem, tag: builtTag, variants: builtVariants)
+    }
+
+    /// The field of a ``FormSpec/FieldType/union``'s ``tag``: a required choice of the
+    /// variants' values, titled as the union; what a form shows to choose the variant.
+    public var tagField: Self {
+        var field = Self(id: tag ?? "", title: title, required: true)
+        field.type = .choice
+        field.titles = titles
+        field.choices = (variants ?? []).map(\.value)
+        return field
+    }
+
+    /// A union's variants built (none for any other type), each variant's value unique and each
+    /// identifier unique among the tag and every variant's fields, so a member of the union's
+    /// object names one field whichever variant is chosen.
+    private func buildVariants(registry: ValidatorRegistry, path: String) throws(FormSpecError) -> [BuiltVariant] {
+        guard let variants, let tag else { return [] }
+        var values: Set<String> = []
+        var owners: [String: String] = [tag: "the tag"]
+        var built: [BuiltVariant] = []
+        for (index, variant) in variants.enumerated() {
+            let variantPath = "\(path).variants[\(index)]"
+            guard !variant.value.isEmpty else {
+                throw FormSpecError(path: "\(variantPath).value", problem: "expected a non-empty value for the tag '\(tag)'")
+            }
+            guard values.insert(variant.value).inserted else {
+                throw FormSpecError(
+                    .duplicateVariant, path: "\(variantPath).value", problem: "the value '\(variant.value)' is used by an earlier variant")
+            }
+            let fields = try Self.build(variant.fields ?? [], registry: registry, path: "\(variantPath).fields")
+            for (fieldIndex, field) in fields.enumerated() {
+                if let owner = owners[field.spec.id] {
+                    throw FormSpecError(
+                        .duplicateIdentifier, path: "\(variantPath).fields[\(fieldIndex)].id",
+                        problem: "the identifier '\(field.spec.id)' is used by \(owner); a union's tag and variants' fields share its object")
+                }
+                owners[field.spec.id] = "the variant '\(variant.value)'"
+            }
+            built.append(BuiltVariant(spec: variant, fields: fields))
+        }
+        return built
     }
 
     /// Checks the members that belong to one type only: `choices` to a choice, `fields` to a
@@ -379,6 +393,8 @@ extension FormSpec.FieldSpec {
         if item != nil, type != .list { throw misplaced("item", belongsTo: .list) }
         if minItems != nil, type != .list { throw misplaced("minItems", belongsTo: .list) }
         if maxItems != nil, type != .list { throw misplaced("maxItems", belongsTo: .list) }
+        if tag != nil, type != .union { throw misplaced("tag", belongsTo: .union) }
+        if variants != nil, type != .union { throw misplaced("variants", belongsTo: .union) }
         switch type {
         case .choice:
             guard let choices else {
@@ -414,14 +430,34 @@ extension FormSpec.FieldSpec {
             if let maxItems, maxItems < (minItems ?? 0) {
                 throw FormSpecError(path: "\(path).maxItems", problem: "expected at least \(minItems ?? 0) (minItems), got \(maxItems)")
             }
+            if item.when != nil {
+                throw FormSpecError(
+                    .unknownMember, path: "\(path).item.when",
+                    problem: "a list's item applies whenever its list does; give the condition to the list")
+            }
+        case .union:
+            guard let tag else {
+                throw FormSpecError(
+                    .missingValue, path: "\(path).tag", problem: "is missing; a union needs the member that chooses its variant, such as \"method\"")
+            }
+            guard !tag.isEmpty else {
+                throw FormSpecError(.emptyIdentifier, path: "\(path).tag", problem: "expected a non-empty member name")
+            }
+            guard let variants else {
+                throw FormSpecError(.missingValue, path: "\(path).variants", problem: "is missing; a union needs its variants")
+            }
+            guard !variants.isEmpty else {
+                throw FormSpecError(path: "\(path).variants", problem: "expected at least one variant")
+            }
         case .text, .integer, .number, .boolean:
             break
         }
-        if type == .group || type == .list {
+        if type == .group || type == .list || type == .union {
             if validators != nil {
+                let holders = type == .group ? "fields" : type == .list ? "item" : "variants' fields"
                 throw FormSpecError(
                     .unknownMember, path: "\(path).validators",
-                    problem: "a \(type.rawValue) takes no validators; give them to its \(type == .group ? "fields" : "item")")
+                    problem: "a \(type.rawValue) takes no validators; give them to its \(holders)")
             }
             if sections != nil {
                 throw FormSpecError(.unknownMember, path: "\(path).sections", problem: "a \(type.rawValue) has no sections")

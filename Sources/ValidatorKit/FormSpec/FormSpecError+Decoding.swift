@@ -20,7 +20,8 @@ extension FormSpecError {
         }
     }
 
-    private static func path(_ keys: [any CodingKey]) -> String {
+    /// `keys` written as a JSON path: `fields[2].when`.
+    static func path(_ keys: [any CodingKey]) -> String {
         var path = ""
         for key in keys {
             if let index = key.intValue {

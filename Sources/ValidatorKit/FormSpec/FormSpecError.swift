@@ -23,6 +23,13 @@ public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let emptyIdentifier = Self("emptyIdentifier")
         /// Two fields share an identifier.
         public static let duplicateIdentifier = Self("duplicateIdentifier")
+        /// A `when` names a field that is not among those it can read (its object's, then the
+        /// root's).
+        public static let unknownField = Self("unknownField")
+        /// Fields' `when`s read each other in a circle, so none can be decided first.
+        public static let conditionCycle = Self("conditionCycle")
+        /// Two variants of a union have the same `value`.
+        public static let duplicateVariant = Self("duplicateVariant")
         /// A section length is below 1.
         public static let invalidSectionLength = Self("invalidSectionLength")
         /// A validator names a plugin the registry does not have.

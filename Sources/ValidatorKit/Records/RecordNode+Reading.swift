@@ -82,7 +82,7 @@ extension RecordNode {
         case .integer: "integer"
         case .number: "number"
         case .boolean: "boolean"
-        case .group: "object"
+        case .group, .union: "object"
         case .list: "array"
         }
     }

@@ -20,6 +20,8 @@ final class RecordNode: Sendable {
         /// An array of items, each judged by `item`, with at least `minimum` items and at most
         /// `maximum`.
         case list(item: RecordNode, minimum: Int, maximum: Int?)
+        /// An object whose tag chooses the variant whose fields it holds.
+        case union(RecordUnion)
     }
 
     /// The member of the enclosing object that holds the field's value; empty for a list's item.
@@ -42,6 +44,8 @@ final class RecordNode: Sendable {
     let normalizer: (any ValueNormalizer)?
     /// The validators' verifier at submission, read once.
     let submissionVerifier: (any SubmissionVerifier)?
+    /// When the field applies; always when `nil`.
+    let condition: FormSpec.FieldCondition?
 
     /// The node of `field`, whose value is at `location`; a list's item (`isItem`) is titled by
     /// its list (`listTitleSpecs`, the list's ``titleSpecs``) when it has no title of its own,
@@ -58,6 +62,7 @@ final class RecordNode: Sendable {
         normalizer = field.validation.normalizer
         asyncValidator = field.validation.asyncValidator
         submissionVerifier = field.validation.submissionVerifier
+        condition = field.spec.when
         switch field.spec.valueType {
         case .text: shape = .text
         case .integer: shape = .integer
@@ -74,6 +79,8 @@ final class RecordNode: Sendable {
                     ?? BuiltField(spec: FormSpec.FieldSpec(id: ""), sections: nil, validation: ValidatorChain([]), fields: [], item: nil),
                 location: itemLocation, listTitleSpecs: titleSpecs, isItem: true)
             shape = .list(item: item, minimum: field.spec.minItems ?? 0, maximum: field.spec.maxItems)
+        case .union:
+            shape = .union(RecordUnion(field, at: location))
         }
     }
 
@@ -96,6 +103,7 @@ final class RecordNode: Sendable {
         switch shape {
         case .group(let group): group.holdsSecrets
         case .list(let item, _, _): item.holdsSecrets
+        case .union(let union): union.holdsSecrets
         default: isSecure
         }
     }
@@ -105,6 +113,7 @@ final class RecordNode: Sendable {
         switch shape {
         case .group(let group): group.verifiesAtSubmission
         case .list(let item, _, _): item.verifiesAtSubmission
+        case .union(let union): union.verifiesAtSubmission
         default: submissionVerifier != nil
         }
     }
@@ -114,6 +123,7 @@ final class RecordNode: Sendable {
         switch shape {
         case .group(let group): group.checksAtSubmission
         case .list(let item, _, _): item.checksAtSubmission
+        case .union(let union): union.checksAtSubmission
         default: asyncValidator != nil
         }
     }

@@ -72,7 +72,7 @@ extension RecordValidator {
         guard rootFields.checksAtSubmission else { return [] }
         var checks: [PendingRecordCheck] = []
         var indices: [Int] = []
-        rootFields.forEachScalar(in: record, indices: &indices, visiting: \.checksAtSubmission) { field, member, written in
+        rootFields.forEachScalar(in: record, root: record, rootGroup: rootFields, indices: &indices, visiting: \.checksAtSubmission) { field, member, written in
             guard let validator = field.asyncValidator,
                 case .present(let text, _) = field.readScalar(member, coercingStrings: coercesStrings)
             else { return true }

@@ -29,6 +29,10 @@ extension RecordValidator {
         switch (field.shape, member) {
         case (.group(let fields), .object(let members)?):
             collectSecrets(in: members, of: fields, into: &secrets)
+        case (.union(let union), .object(let members)?):
+            if let chosen = union.chosenFields(of: members) {
+                collectSecrets(in: members, of: chosen, into: &secrets)
+            }
         case (.list(let item, _, _), .array(let elements)?):
             for element in elements {
                 collectSecrets(in: element, of: item, into: &secrets)

@@ -4,7 +4,7 @@ extension RecordValidator {
     func firstRefusal(in record: [String: JSONValue], locale: MessageLocale) -> RecordVerdict.Failure? {
         var refusal: RecordVerdict.Failure?
         var indices: [Int] = []
-        rootFields.forEachScalar(in: record, indices: &indices, visiting: \.verifiesAtSubmission) { field, member, written in
+        rootFields.forEachScalar(in: record, root: record, rootGroup: rootFields, indices: &indices, visiting: \.verifiesAtSubmission) { field, member, written in
             guard case .string(let text) = member, !text.isEmpty, let verifier = field.submissionVerifier,
                 let failure = verifier.verify(text).concluded(isEmpty: false, title: field.title(in: locale)).failure
             else { return true }

@@ -175,8 +175,14 @@ public struct RecordValidator: Sendable {
     private func judgeMembers(of object: [String: JSONValue], in group: RecordGroup, walk: inout RecordWalk) -> [String: JSONValue]? {
         var value: [String: JSONValue]?
         var present = 0
+        // The members of fields that do not apply, which count as members no field names.
+        var inapplicable: [String] = []
         for field in group.fields {
             let member = object[field.key]
+            if field.condition != nil, !field.applies(in: object, of: group, root: walk.root, rootGroup: rootFields) {
+                if member != nil { inapplicable.append(field.key) }
+                continue
+            }
             if member != nil { present += 1 }
             let judged = judge(member, of: field, in: object, of: group, walk: &walk)
             guard walk.failures.isEmpty else { continue }
@@ -195,13 +201,13 @@ public struct RecordValidator: Sendable {
         }
         guard present < object.count else { return value }
         if refusesExtraMembers {
-            for key in object.keys.sorted() where group.positions[key] == nil {
+            for key in object.keys.sorted() where group.positions[key] == nil || inapplicable.contains(key) {
                 walk.fail(
                     at: group.location.appending(member: key),
                     ValidationFailure(code: .inputUnknownMember, arguments: ["member": .string(key)]))
             }
         } else if walk.failures.isEmpty {
-            value = (value ?? object).filter { group.positions[$0.key] != nil }
+            value = (value ?? object).filter { group.positions[$0.key] != nil && !inapplicable.contains($0.key) }
         }
         return value
     }
@@ -238,6 +244,14 @@ public struct RecordValidator: Sendable {
                 }
             }
             return items.map { .changed(.array($0)) } ?? .unchanged
+        case .union(let union):
+            guard let member, member != .null else { return absent(field, walk: &walk) }
+            guard case .object(let members) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
+            guard let chosen = union.chosenFields(of: members) else {
+                refuseTag(members[union.tag.key], of: field, union: union, walk: &walk)
+                return .absent
+            }
+            return judgeMembers(of: members, in: chosen, walk: &walk).map { .changed(.object($0)) } ?? .unchanged
         case .text, .integer, .number, .boolean, .choice:
             return judgeScalar(member, of: field, in: object, of: group, walk: &walk)
         }
@@ -281,6 +295,22 @@ public struct RecordValidator: Sendable {
         guard case .text = field.shape, let normalizer = field.normalizer else { return .unchanged }
         let normalized = normalizer.normalizedValue(of: text, reading: values)
         return normalized == text ? .unchanged : .changed(.string(normalized))
+    }
+
+    /// Reports the tag `tag` of the union `field`, which chooses no variant: `union.tag_missing`
+    /// when it is absent, else `union.tag_unknown` naming what it is; both name the values
+    /// allowed.
+    private func refuseTag(_ tag: JSONValue?, of field: RecordNode, union: RecordUnion, walk: inout RecordWalk) {
+        let title = JSONValue.string(field.title(in: walk.locale))
+        let allowed = JSONValue.string(union.values.joined(separator: ", "))
+        if case .absent = union.tag.readScalar(tag, coercingStrings: false) {
+            walk.fail(at: union.tag.location, ValidationFailure(
+                code: .unionTagMissing, arguments: ["field": title, "tag": .string(union.tag.key), "allowed": allowed]))
+            return
+        }
+        let received = tag.flatMap(union.tag.canonicalText) ?? tag?.kindName ?? ""
+        walk.fail(at: union.tag.location, ValidationFailure(
+            code: .unionTagUnknown, arguments: ["field": title, "received": .string(received), "allowed": allowed]))
     }
 
     /// Nothing, reporting `required.missing` when `field` is required.

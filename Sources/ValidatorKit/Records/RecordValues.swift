@@ -1,6 +1,7 @@
-/// The fields of a record as a ``DependentValidator`` reads them: those of the object holding
-/// the field being judged (a list item's, a group's) first, then the record's root, each titled
-/// in the language of the record's messages.
+/// The fields of a record as a ``DependentValidator`` and a field's condition read them: those
+/// of the object holding the field being judged (a list item's, a group's, a union's) first,
+/// then the record's root, each titled in the language of the record's messages. A field that
+/// does not apply reads as empty.
 struct RecordValues: FormValues {
     let object: [String: JSONValue]
     let group: RecordGroup
@@ -23,13 +24,27 @@ struct RecordValues: FormValues {
         return field.validation.details(for: text)
     }
 
+    /// The field `identifier` and its value: `nil` as value when the field does not apply.
     private func find(_ identifier: String) -> (field: RecordNode, value: JSONValue?)? {
         if let field = group.field(identifier) {
-            return (field, object[identifier])
+            let applies = field.condition == nil || field.applies(in: object, of: group, root: root, rootGroup: rootGroup)
+            return (field, applies ? object[identifier] : nil)
         }
         if let field = rootGroup.field(identifier) {
-            return (field, root[identifier])
+            let applies = field.condition == nil || field.applies(in: root, of: rootGroup, root: root, rootGroup: rootGroup)
+            return (field, applies ? root[identifier] : nil)
         }
         return nil
+    }
+}
+
+extension RecordNode {
+    /// Whether the field applies in `object` (whose fields are `group`'s) of the record `root`:
+    /// its condition holds of the record's values (``FormSpec/FieldSpec/applies(reading:)``).
+    /// The spec's checking made sure conditions do not read each other in a circle.
+    func applies(in object: [String: JSONValue], of group: RecordGroup, root: [String: JSONValue], rootGroup: RecordGroup) -> Bool {
+        guard let condition else { return true }
+        // Only texts are read, so the language of titles does not matter.
+        return condition.holds(reading: RecordValues(object: object, group: group, root: root, rootGroup: rootGroup, locale: .english))
     }
 }

@@ -13,7 +13,11 @@ extension FormSpec {
     ///   and `boolean` are their JSON types, with what their validators state of numbers
     ///   (`minimum`, …), and under `"coerce": "strings"` a string spelling the value too (`"42"`,
     ///   `"2.5"`, `"true"`); `choice` is one of its `enum`; `group` an object of its fields;
-    ///   `list` an array of its `items`, with `minItems` and `maxItems`;
+    ///   `list` an array of its `items`, with `minItems` and `maxItems`; `union` the `oneOf` of
+    ///   its variants' objects, each with its tag's `const`;
+    /// - a field with a `when` that reads a field of its own object is stated under
+    ///   `if`/`then`/`else` (forbidden under `else` when extra members are refused); one whose
+    ///   condition reads the root from inside an object may hold anything;
     /// - under `"extraMembers": "refuse"`, every object has `additionalProperties: false`;
     /// - a rule the schema cannot say is named in the annotation `x-validatorkit`, an array of
     ///   objects each naming its `plugin` (`card`, `phone`, a regex pattern that ECMA-262 would
@@ -45,19 +49,78 @@ private struct RecordSchemaWriter {
     let registry: ValidatorRegistry
 
     /// The schema of an object holding `fields`, the spec's at `path` (`fields`,
-    /// `fields[2].fields`).
-    func objectSchema(of fields: [FormSpec.FieldSpec], at path: String) throws(FormSpecError) -> [String: JSONValue] {
+    /// `fields[2].fields`), beside `companions` (a union's tag, whose value the caller states).
+    ///
+    /// A field with a `when` that reads a field of the same object is stated under `if`/`then`
+    /// (and, under `"extraMembers": "refuse"`, `else` forbids its member); one that reads the
+    /// root from inside an object is named in the annotation and may hold anything, as the
+    /// schema cannot read another object.
+    func objectSchema(
+        of fields: [FormSpec.FieldSpec], at path: String, companions: [FormSpec.FieldSpec] = []
+    ) throws(FormSpecError) -> [String: JSONValue] {
+        let siblings = companions + fields
         var properties: [String: JSONValue] = [:]
         var required: [JSONValue] = []
+        var conditionals: [JSONValue] = []
         for (index, field) in fields.enumerated() {
             let (schema, isRequired) = try fieldSchema(field, at: "\(path)[\(index)]")
-            properties[field.id] = .object(schema)
-            if isRequired { required.append(.string(field.id)) }
+            guard let condition = field.when else {
+                properties[field.id] = .object(schema)
+                if isRequired { required.append(.string(field.id)) }
+                continue
+            }
+            guard let holds = conditionSchema(condition, among: siblings) else {
+                properties[field.id] = [SchemaKeywords.annotation: [["when": .string(condition.field)]]]
+                continue
+            }
+            // The member is named, so an object that refuses others takes it while it applies.
+            properties[field.id] = [:]
+            var then: [String: JSONValue] = ["properties": .object([field.id: .object(schema)])]
+            if isRequired { then["required"] = [.string(field.id)] }
+            var conditional: [String: JSONValue] = ["if": holds, "then": .object(then)]
+            if spec.extraMembers == .refuse { conditional["else"] = ["properties": .object([field.id: false])] }
+            conditionals.append(.object(conditional))
         }
         var schema: [String: JSONValue] = ["type": "object", "properties": .object(properties)]
         if !required.isEmpty { schema["required"] = .array(required) }
+        if !conditionals.isEmpty { schema["allOf"] = .array(conditionals) }
         if spec.extraMembers == .refuse { schema["additionalProperties"] = false }
         return schema
+    }
+
+    /// The schema an object matches when `condition` holds, reading the fields `siblings` of
+    /// the object; `nil` when it reads a field of another object (the root, from
+    /// inside one), which a schema cannot. A field that does not apply reads as empty, so the
+    /// condition of the field read is part of it.
+    private func conditionSchema(_ condition: FormSpec.FieldCondition, among siblings: [FormSpec.FieldSpec]) -> JSONValue? {
+        guard let named = siblings.first(where: { $0.id == condition.field }) else { return nil }
+        let filled: JSONValue = ["required": [.string(named.id)], "properties": .object([named.id: ["not": ["enum": [.null, ""]]]])]
+        let test: JSONValue
+        switch condition.test {
+        case .isFilled(let isFilled):
+            test = isFilled ? filled : ["not": filled]
+        case .equals, .isAny:
+            let texts = condition.expectedTexts ?? []
+            let values = texts.filter { !$0.isEmpty }.flatMap { schemaValues(spelling: $0, as: named.valueType) }
+            let matches: JSONValue = ["required": [.string(named.id)], "properties": .object([named.id: ["enum": .array(values)]])]
+            test = texts.contains("") ? ["anyOf": [matches, ["not": filled]]] : matches
+        }
+        guard let namedCondition = named.when else { return test }
+        guard let applies = conditionSchema(namedCondition, among: siblings) else { return nil }
+        return condition.holds(forText: "") ? ["anyOf": [["allOf": [applies, test]], ["not": applies]]] : ["allOf": [applies, test]]
+    }
+
+    /// The JSON values a record may give for a field of `type` whose canonical text is `text`:
+    /// the number or boolean it spells, and under `"coerce": "strings"` the string too.
+    private func schemaValues(spelling text: String, as type: FormSpec.FieldType) -> [JSONValue] {
+        let typed: JSONValue?
+        switch type {
+        case .boolean: typed = ["true": true, "false": false][text]
+        case .integer, .number: typed = JSONRecordReader.number(spelledBy: text)
+        case .text, .choice, .group, .list, .union: return [.string(text)]
+        }
+        guard let typed else { return [.string(text)] }
+        return spec.coerce == .strings ? [typed, .string(text)] : [typed]
     }
 
     /// The schema of `field`, the spec's at `path`, and whether it is required.
@@ -126,6 +189,19 @@ private struct RecordSchemaWriter {
             if let minItems = field.minItems { schema["minItems"] = .integer(minItems) }
             if let maxItems = field.maxItems { schema["maxItems"] = .integer(maxItems) }
             return schema
+        case .union:
+            let tag = field.tagField
+            var variants: [JSONValue] = []
+            for (index, variant) in (field.variants ?? []).enumerated() {
+                var object = try objectSchema(of: variant.fields ?? [], at: "\(path).variants[\(index)].fields", companions: [tag])
+                var properties = object["properties"]?.objectMembers ?? [:]
+                properties[tag.id] = ["const": .string(variant.value)]
+                object["properties"] = .object(properties)
+                object["required"] = .array([.string(tag.id)] + (object["required"]?.arrayElements ?? []))
+                object["title"] = .string(variant.title ?? variant.value)
+                variants.append(.object(object))
+            }
+            return ["type": "object", "oneOf": .array(variants)]
         }
     }
 
@@ -147,8 +223,9 @@ private enum KeywordPlacement {
     /// An integer or number field's number: the numeric keywords alone (the validators judge
     /// the number's canonical text, not a string a record gives).
     case number
-    /// A boolean, a choice, a group or a list: annotations alone (a choice's validators judge
-    /// its text, which its `enum` already bounds; groups and lists take no validators).
+    /// A boolean, a choice, a group, a list or a union: annotations alone (a choice's
+    /// validators judge its text, which its `enum` already bounds; groups, lists and unions
+    /// take no validators).
     case annotationsOnly
 
     private static let numeric: Set = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
@@ -157,7 +234,7 @@ private enum KeywordPlacement {
         switch type {
         case .text: self = .string
         case .integer, .number: self = .number
-        case .boolean, .choice, .group, .list: self = .annotationsOnly
+        case .boolean, .choice, .group, .list, .union: self = .annotationsOnly
         }
     }
 
@@ -189,5 +266,11 @@ extension JSONValue {
     fileprivate var arrayElements: [JSONValue] {
         if case .array(let elements) = self { return elements }
         return []
+    }
+
+    /// The members of an object; `nil` for any other value.
+    fileprivate var objectMembers: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
     }
 }

@@ -61,6 +61,14 @@ extension ValidationFailure.Code {
     /// choices.
     public static let choiceUnknown = Self("choice.unknown", messages: .validatorKit)
 
+    /// `union.tag_missing`: a submitted record's union has no tag (its `tag` member is missing,
+    /// `null` or empty); the message names the tag and the values allowed.
+    public static let unionTagMissing = Self("union.tag_missing", messages: .validatorKit)
+
+    /// `union.tag_unknown`: a submitted record's union has a tag that is none of its variants'
+    /// values; the message names what was received and the values allowed.
+    public static let unionTagUnknown = Self("union.tag_unknown", messages: .validatorKit)
+
     /// `list.too_few`: a submitted record's list has fewer items than its `minItems`.
     public static let listTooFew = Self("list.too_few", messages: .validatorKit)
 
@@ -118,6 +126,8 @@ extension FailureCodeDescription {
         FailureCodeDescription(.inputIncomplete, parameters: [.text("field")]),
         FailureCodeDescription(.inputType, parameters: [.text("field"), .text("expected"), .text("found")]),
         FailureCodeDescription(.choiceUnknown, parameters: [.text("field"), .text("choices")]),
+        FailureCodeDescription(.unionTagMissing, parameters: [.text("field"), .text("tag"), .text("allowed")]),
+        FailureCodeDescription(.unionTagUnknown, parameters: [.text("field"), .text("received"), .text("allowed")]),
         FailureCodeDescription(.listTooFew, parameters: [.text("field"), .integer("minimum")]),
         FailureCodeDescription(.listTooMany, parameters: [.text("field"), .integer("maximum")]),
         FailureCodeDescription(.inputUnknownMember, parameters: [.text("member")]),

@@ -2,7 +2,8 @@ public import ValidatorKit
 
 extension FormSpec {
     /// `record` (a record of this spec) without the values of its secure fields, at any depth: a
-    /// secure member of an object is left out, and so is a list whose items are secure.
+    /// secure member of an object (a union's too) is left out, and so is a list whose items are
+    /// secure.
     ///
     /// ```swift
     /// payment.withoutSecureFields(["name": "Ada", "cvc": "123"])   // ["name": "Ada"]
@@ -30,6 +31,8 @@ extension FormSpec {
             guard let item = field.item, case .array(let items) = value else { return value }
             if item.secure == true { return nil }
             return .array(items.map { removingSecureFields(of: item, from: $0) ?? .null })
+        case .union:
+            return removingSecureFields(of: (field.variants ?? []).flatMap { $0.fields ?? [] }, from: value)
         case .text, .integer, .number, .boolean, .choice:
             return value
         }
@@ -68,6 +71,10 @@ extension FormSpec {
                     list["items"] = removingSecureFields(of: [item], fromItemSchema: items)
                     properties[field.id] = .object(list)
                 }
+            case .union:
+                // Each variant's object is one of the union's `oneOf`.
+                let members = [field.tagField] + (field.variants ?? []).flatMap { $0.fields ?? [] }
+                properties[field.id] = removingSecureFields(of: members, fromSchema: property)
             case .text, .integer, .number, .boolean, .choice:
                 break
             }

@@ -39,6 +39,8 @@ public enum FormPreparation {
             if let item = field.item {
                 collect(item, at: path + "[]", into: &specs)
             }
+        case .union:
+            collect([field.tagField] + (field.variants ?? []).flatMap { $0.fields ?? [] }, under: path, into: &specs)
         case .text, .integer, .number, .boolean, .choice:
             specs[path] = field
         }
