@@ -40,14 +40,9 @@ extension Form {
         }
     }
 
-    /// The answer `field` gives, as its value in ``record``: what a condition on it compares.
-    func answer(of field: Field) -> JSONValue? {
-        Self.value(of: field.text, as: valueTypesByField[ObjectIdentifier(field)] ?? .text)
-    }
-
     /// `text` as a value of `type`; a text that does not spell one (`1-2` in an `integer`
     /// field) stays a string, which the record validator refuses as the field's form does.
-    static func value(of text: String, as type: FormSpec.FieldType) -> JSONValue? {
+    private static func value(of text: String, as type: FormSpec.FieldType) -> JSONValue? {
         guard !text.isEmpty else { return nil }
         switch type {
         case .integer:

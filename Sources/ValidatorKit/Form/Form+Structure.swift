@@ -58,7 +58,6 @@ extension Form {
         for field in held where !stillHeld.contains(ObjectIdentifier(field)) {
             field.form = nil
             field.dependents = []
-            valueTypesByField[ObjectIdentifier(field)] = nil
         }
         let applying = Set(laidOut.map(ObjectIdentifier.init))
         for field in inTree {
@@ -112,9 +111,8 @@ extension Form {
     /// condition around them holds), but every field gets its path and containers.
     private func lay(_ node: FormNode, path: String, containers: [FormContainer], applies: Bool, into layout: inout Layout) {
         switch node {
-        case .field(let field, _, let type):
+        case .field(let field, _, _):
             field.identifier = path
-            valueTypesByField[ObjectIdentifier(field)] = type
             if applies {
                 layout.fields.append(field)
             }
@@ -150,7 +148,7 @@ extension Form {
             if let decider {
                 conditionAnswers.insert(ObjectIdentifier(decider))
             }
-            conditional.applies = applies && conditional.condition.holds(for: decider.flatMap(answer(of:)))
+            conditional.applies = applies && conditional.condition.holds(forText: decider?.text ?? "")
             layout.verdicts.append(conditional.applies)
             lay(conditional.node, path: path, containers: containers, applies: conditional.applies, into: &layout)
         }

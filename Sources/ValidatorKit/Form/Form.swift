@@ -43,9 +43,6 @@ public final class Form {
     /// The fields whose answers a condition read when the fields were last laid out: a change
     /// of one lays them out again.
     @ObservationIgnored var conditionAnswers: Set<ObjectIdentifier> = []
-    /// The kind of value each field holds (by the field's object identifier): what a condition
-    /// compares its answer as.
-    @ObservationIgnored var valueTypesByField: [ObjectIdentifier: FormSpec.FieldType] = [:]
     /// The index of the focused field, or `nil` when none is focused.
     public internal(set) var focusedIndex: Int?
     /// The language of the fields' messages; setting it sets every field's

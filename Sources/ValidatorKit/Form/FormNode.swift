@@ -9,7 +9,7 @@ indirect enum FieldBlueprint: Sendable {
     case list(ListTemplate)
     /// A part of the form that applies only while `condition` holds (a spec's `when`, or a union
     /// variant's fields, which apply while the union's tag names the variant).
-    case conditional(FieldBlueprint, FormCondition)
+    case conditional(FieldBlueprint, FormSpec.FieldCondition)
 
     /// Makes the live fields: a list with its first items (``ListTemplate/initialCount``).
     func makeNode() -> FormNode {
@@ -96,12 +96,12 @@ indirect enum FormNode {
 /// found again whenever the form lays its fields out, so it is held by reference from the tree.
 final class FormConditionalNode {
     let node: FormNode
-    let condition: FormCondition
+    let condition: FormSpec.FieldCondition
     /// Whether the condition held (and every node around it applied) when the form last laid
     /// its fields out.
     var applies = false
 
-    init(node: FormNode, condition: FormCondition) {
+    init(node: FormNode, condition: FormSpec.FieldCondition) {
         self.node = node
         self.condition = condition
     }

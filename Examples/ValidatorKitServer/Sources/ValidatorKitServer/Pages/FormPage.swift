@@ -110,7 +110,9 @@ enum FormPage {
                 <input \(common) type="\(type)" placeholder="\(HTML.escaped(placeholder))" autocomplete="off" spellcheck="false">
                 """
         } else {
-            let options = description.choices.map { "<option value=\"\(HTML.escaped($0))\">\(HTML.escaped($0))</option>" }
+            let options = zip(description.choices, description.choiceTitles).map { value, title in
+                "<option value=\"\(HTML.escaped(value))\">\(HTML.escaped(title))</option>"
+            }
             control = "<select \(common)><option value=\"\"></option>\(options.joined())</select>"
         }
         return """
