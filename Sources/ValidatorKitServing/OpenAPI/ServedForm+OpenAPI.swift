@@ -4,8 +4,16 @@ extension ServedForm {
     /// The schemas an app's OpenAPI document needs for this form, by component name: `{name}`,
     /// the records it accepts (``recordSchema``), and `{name}.accepted`, its `201` answer without
     /// secure fields (``answerSchema``). Add ``ProblemDetails/schema`` as `ProblemDetails`.
+    ///
+    /// Each variant of a union is a component of its own, `{name}.{path}.{value}` (and
+    /// `{name}.accepted.{path}.{value}`), such as `checkout.payment.card`, and the union's
+    /// `oneOf` of references has a `discriminator` naming its tag and mapping each value to its
+    /// variant's component.
     public var openAPISchemas: [String: JSONValue] {
-        [name: recordSchema, name + ".accepted": answerSchema]
+        let record = UnionComponents.lifting(recordSchema, named: name)
+        let answer = UnionComponents.lifting(answerSchema, named: name + ".accepted")
+        return record.components.merging(answer.components) { first, _ in first }
+            .merging([name: record.schema, name + ".accepted": answer.schema]) { first, _ in first }
     }
 
     /// The OpenAPI 3.1 operation of posting a record to this form, for an app's own document:

@@ -92,4 +92,22 @@ private struct TicketPlugin: ValidatorPlugin, Validator {
         let again = try JSONValue.record(from: #"{"guests":[{"name":"Cy","ticket":"T-6"},{"name":"Bob","ticket":"T-5"}]}"#.utf8)
         #expect(records.submit(again).failures.map { [$0.path, $0.pointer] } == [["$.guests[1].ticket", "/guests/1/ticket"]])
     }
+
+    /// A ticket that does not apply (its `when` is false, or its variant is not chosen) is left
+    /// out of the record, so it is not used up.
+    @Test func aTicketThatDoesNotApplyIsNotVerified() throws {
+        let records = try recordValidator(#"""
+            {"fields": [{"id": "admission", "type": "choice", "choices": ["ticket", "free"]},
+                        {"id": "ticket", "validators": [{"plugin": "ticket"}], "when": {"field": "admission", "equals": "ticket"}},
+                        {"id": "entry", "type": "union", "tag": "kind", "variants": [
+                          {"value": "pass", "fields": [{"id": "code", "validators": [{"plugin": "ticket"}]}]}, {"value": "guest"}]}]}
+            """#, plugins: [TicketPlugin()])
+        let unused = try JSONValue.record(from: #"{"admission":"free","ticket":"T-7","entry":{"kind":"guest","code":"T-8"}}"#.utf8)
+        #expect(records.submit(unused).isValid)
+        let used = try JSONValue.record(from: #"{"admission":"ticket","ticket":"T-7","entry":{"kind":"pass","code":"T-8"}}"#.utf8)
+        #expect(records.submit(used).isValid)
+        #expect(records.submit(used).failures.map(\.path) == ["$.ticket"])
+        let second = try JSONValue.record(from: #"{"admission":"free","entry":{"kind":"pass","code":"T-8"}}"#.utf8)
+        #expect(records.submit(second).failures.map(\.path) == ["$.entry.code"])
+    }
 }

@@ -75,7 +75,7 @@ struct RecordSchemaAgreement {
 
     /// python-jsonschema's verdict (Draft 2020-12) on each line of `records`, after checking
     /// the schema itself against its metaschema.
-    private static func schemaVerdicts(schema: URL, records: URL) throws -> [Bool] {
+    static func schemaVerdicts(schema: URL, records: URL) throws -> [Bool] {
         let script = """
             import json, sys
             try:
