@@ -14,6 +14,9 @@ and best wall time, the largest peak resident set size and the counts as JSON:
 - 50,000 phone numbers as people write them: `check phone --jobs 1` and `--jobs 2`, the baseline
   build's `check phone`, and python-phonenumbers doing the same work (`phone_reference.py`);
 - 500,000 payment records: `check --spec Examples/Specs/payment.json`, `--jobs 1` and every core;
+- 500,000 checkout records (a country, a state only for the US, a VAT number only in the EU, a
+  payment union of card, bank transfer or invoice): `check --spec Examples/Specs/checkout.json
+  --jobs 1`, in turn with the payment records' `--jobs 1`;
 - 200,000 nested records (a group, a list of three phone numbers, an integer, a choice, a
   boolean): `check --spec Examples/Specs/profile.json --jobs 1`.
 
@@ -74,6 +77,37 @@ def write_records(path, count, seed=1815):
             code = "".join(str(generator.randrange(10)) for _ in range(size))
             output.write(json.dumps(
                 {"name": "Ada Lovelace", "card": number, "expiry": expiry, "cvc": code}, separators=(",", ":")) + "\n")
+
+
+def write_checkout_records(path, count, seed=1938):
+    """Checkout records, one JSON object per line: a third pay by card (Visa, a security code of
+    three digits), a third by bank transfer, a third by invoice; one in four is American (with a
+    state), one in four German (with a VAT number), the others British; one in eight gives a
+    state where none applies (dropped), one in sixteen an unknown payment method."""
+    generator = random.Random(seed)
+    expiry = f"12/{(time.gmtime().tm_year + 1) % 100:02d}"
+    with open(path, "w", encoding="ascii") as output:
+        for index in range(count):
+            country = ["US", "DE", "GB", "GB"][index % 4]
+            record = {"country": country}
+            if country == "US" or index % 8 == 5:
+                record["state"] = "NY"
+            if country == "DE":
+                record["vat"] = "DE" + "".join(str(generator.randrange(10)) for _ in range(9))
+            method = ["card", "bank", "invoice"][index % 3]
+            if method == "card":
+                payload = [4] + [generator.randrange(10) for _ in range(14)]
+                number = "".join(map(str, payload)) + str(luhn_check_digit(payload))
+                payment = {"method": "card", "number": number, "expiry": expiry,
+                           "securityCode": "".join(str(generator.randrange(10)) for _ in range(3))}
+            elif method == "bank":
+                payment = {"method": "bank", "iban": "GB82WEST12345698765432"}
+            else:
+                payment = {"method": "invoice", "reference": f"PO-{index}"}
+            if index % 16 == 15:
+                payment["method"] = "crypto"
+            record["payment"] = payment
+            output.write(json.dumps(record, separators=(",", ":")) + "\n")
 
 
 def write_nested_records(path, count, seed=1843):
@@ -247,6 +281,7 @@ def main():
     parser.add_argument("--phones", type=int, default=50_000)
     parser.add_argument("--records", type=int, default=500_000)
     parser.add_argument("--nested-records", type=int, default=200_000)
+    parser.add_argument("--checkout-records", type=int, default=500_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--output", required=True)
     arguments = parser.parse_args()
@@ -307,6 +342,13 @@ def main():
             "records-1": ("check --spec payment.json --jobs 1", [tool, "check", "--spec", spec, "--jobs", "1"]),
             "records": ("check --spec payment.json", [tool, "check", "--spec", spec]),
         }, records, arguments.records, arguments.runs, unit="records"))
+
+        checkout = os.path.join(folder, "checkout.jsonl")
+        write_checkout_records(checkout, arguments.checkout_records)
+        checkout_spec = os.path.join(root, "Examples", "Specs", "checkout.json")
+        results["commands"].update(measure({
+            "checkout-records-1": ("check --spec checkout.json --jobs 1", [tool, "check", "--spec", checkout_spec, "--jobs", "1"]),
+        }, checkout, arguments.checkout_records, arguments.runs, unit="records"))
 
         nested = os.path.join(folder, "nested.jsonl")
         write_nested_records(nested, arguments.nested_records)

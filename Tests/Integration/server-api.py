@@ -53,6 +53,7 @@ def catalog_text(path, key):
 
 CARD_CHECKSUM_DE = catalog_text("Plugins/ValidatorKitPaymentCard/Resources/de.lproj/Localizable.strings", "card.checksum")
 INVALID_RECORD_DE = catalog_text("Sources/ValidatorKitServing/Resources/de.lproj/Localizable.strings", "problem.invalid-record")
+TAG_UNKNOWN_FR = catalog_text("Sources/ValidatorKit/Resources/fr.lproj/Localizable.strings", "union.tag_unknown")
 TAKEN = catalog_text("Sources/ValidatorKitTesting/Resources/en.lproj/Localizable.strings", "username.taken")
 
 JSON = {"Content-Type": "application/json"}
@@ -71,6 +72,10 @@ REQUESTS = [
     ("method not allowed", "GET", "/payment", {}, None),
     ("taken username", "POST", "/signup", JSON,
      b'{"username":"alice","invite":"ABCD2345","password":"correct horse battery","confirm":"correct horse battery"}'),
+    ("unknown payment method in French", "POST", "/checkout", {**JSON, "Accept-Language": "fr"},
+     b'{"country":"GB","payment":{"method":"crypto"}}'),
+    ("bank transfer", "POST", "/checkout", JSON,
+     b'{"country":"GB","state":"NY","payment":{"method":"bank","iban":"GB82WEST12345698765432","number":"4242424242424242"}}'),
     ("openapi", "GET", "/openapi.json", {}, None),
 ]
 COMPARED_HEADERS = ["Content-Type", "Content-Language", "Vary", "Allow"]
@@ -119,7 +124,7 @@ def problem(answer):
 def check_promises(server, got):
     status, headers, body = got["listing"]
     check(f"{server}: GET / lists the forms", status == 200 and json.loads(body) == {"forms": [
-        {"name": "masked", "route": "/masked"}, {"name": "payment", "route": "/payment"}, {"name": "profile", "route": "/profile"},
+        {"name": "checkout", "route": "/checkout"}, {"name": "masked", "route": "/masked"}, {"name": "payment", "route": "/payment"}, {"name": "profile", "route": "/profile"},
         {"name": "signup", "route": "/signup"}]}, body[:200])
     status, headers, body = got["valid payment"]
     check(f"{server}: a valid payment is 201 with the normalized record, the security code left out",
@@ -146,8 +151,25 @@ def check_promises(server, got):
     status, _, body = got["taken username"]
     check(f"{server}: a taken username is 422 username.taken", status == 422 and json.loads(body).get("errors") == [
         {"pointer": "/username", "path": "$.username", "code": "username.taken", "detail": TAKEN}], f"{status} {body[:300]}")
+    status, _, body = got["unknown payment method in French"]
+    detail = TAG_UNKNOWN_FR.replace("{field}", "Paiement").replace("{received}", "crypto").replace("{allowed}", "card, bank, invoice")
+    check(f"{server}: an unknown payment method is 422 union.tag_unknown at /payment/method, in French", status == 422
+          and json.loads(body).get("errors") == [
+              {"pointer": "/payment/method", "path": "$.payment.method", "code": "union.tag_unknown", "detail": detail}],
+          f"{status} {body[:300]}")
+    status, _, body = got["bank transfer"]
+    check(f"{server}: a bank transfer is 201 with the bank variant alone and no state outside the US", status == 201
+          and json.loads(body) == {"country": "GB", "payment": {"method": "bank", "iban": "GB82WEST12345698765432"}},
+          f"{status} {body[:300]}")
     status, _, body = got["openapi"]
     check(f"{server}: GET /openapi.json is 200", status == 200)
+    document = json.loads(body)
+    union = document["components"]["schemas"]["checkout"]["properties"]["payment"]
+    check(f"{server}: the checkout's payment has a discriminator mapping each method to its component",
+          union.get("discriminator") == {"propertyName": "method", "mapping": {
+              method: f"#/components/schemas/checkout.payment.{method}" for method in ["card", "bank", "invoice"]}}
+          and all(f"checkout.payment.{method}" in document["components"]["schemas"] for method in ["card", "bank", "invoice"]),
+          json.dumps(union)[:300])
     validator = subprocess.run([str(ROOT / "scripts" / "python-tools")], capture_output=True, text=True)
     tool = pathlib.Path(validator.stdout.strip().splitlines()[-1] if validator.stdout.strip() else "") / "openapi-spec-validator"
     if not tool.exists():

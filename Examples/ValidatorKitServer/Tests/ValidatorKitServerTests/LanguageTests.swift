@@ -53,10 +53,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("es", "es", "No existe ese formulario", "No hay ningún formulario en esta dirección; formularios: masked, payment, profile, signup"),
-        ("fr-CA, en;q=0.9", "fr", "Ce formulaire n'existe pas", "Aucun formulaire à cette adresse ; formulaires : masked, payment, profile, signup"),
-        ("en;q=0.1, ja;q=0.8", "ja", "そのフォームはありません", "このアドレスにフォームはありません。フォーム: masked, payment, profile, signup"),
-        ("pt-BR, da;q=0.9", "en", "No such form", "No form at this address; forms: masked, payment, profile, signup"),
+        ("es", "es", "No existe ese formulario", "No hay ningún formulario en esta dirección; formularios: checkout, masked, payment, profile, signup"),
+        ("fr-CA, en;q=0.9", "fr", "Ce formulaire n'existe pas", "Aucun formulaire à cette adresse ; formulaires : checkout, masked, payment, profile, signup"),
+        ("en;q=0.1, ja;q=0.8", "ja", "そのフォームはありません", "このアドレスにフォームはありません。フォーム: checkout, masked, payment, profile, signup"),
+        ("pt-BR, da;q=0.9", "en", "No such form", "No form at this address; forms: checkout, masked, payment, profile, signup"),
     ])
     func anUnknownFormIsRefusedInTheBestLanguage(acceptLanguage: String, language: String, title: String, detail: String) async throws {
         try await withLiveServer { client in

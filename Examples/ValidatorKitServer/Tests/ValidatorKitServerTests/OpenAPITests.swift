@@ -11,7 +11,7 @@ import Testing
             let response = try await client.execute(uri: "/", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json")
-            #expect(String(buffer: response.body) == #"{"forms":[{"name":"masked","route":"/masked"},{"name":"payment","route":"/payment"},{"name":"profile","route":"/profile"},{"name":"signup","route":"/signup"}]}"#)
+            #expect(String(buffer: response.body) == #"{"forms":[{"name":"checkout","route":"/checkout"},{"name":"masked","route":"/masked"},{"name":"payment","route":"/payment"},{"name":"profile","route":"/profile"},{"name":"signup","route":"/signup"}]}"#)
         }
     }
 
@@ -23,7 +23,7 @@ import Testing
                 try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
             #expect(document["openapi"] as? String == "3.1.0")
             let paths = try #require(document["paths"] as? [String: [String: Any]])
-            #expect(Set(paths.keys) == ["/", "/openapi.json", "/masked", "/payment", "/profile", "/signup"])
+            #expect(Set(paths.keys) == ["/", "/openapi.json", "/checkout", "/masked", "/payment", "/profile", "/signup"])
             #expect(Set(paths["/payment"]?.keys.map { $0 } ?? []) == ["post"])
             let payment = try #require(paths["/payment"]?["post"] as? [String: Any])
             let responses = try #require(payment["responses"] as? [String: Any])

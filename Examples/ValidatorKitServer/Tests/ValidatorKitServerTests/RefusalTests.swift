@@ -75,7 +75,7 @@ import Testing
             #expect(response.status == .notFound)
             #expect(try Problem(response) == Problem(
                 type: "https://validatorkit.dev/problems/unknown-form", title: "No such form", status: 404,
-                detail: "No form at this address; forms: masked, payment, profile, signup", code: "form.unknown", errors: nil))
+                detail: "No form at this address; forms: checkout, masked, payment, profile, signup", code: "form.unknown", errors: nil))
         }
     }
 

@@ -14,15 +14,17 @@ import Testing
         return Set(plugins.compactMap { $0["identifier"] as? String })
     }
 
-    @Test func thereAreTheMaskedSignupPaymentAndProfileSpecs() {
-        #expect(Self.specs == ["masked.json", "payment.json", "profile.json", "signup.json"])
+    @Test func thereAreTheCheckoutMaskedSignupPaymentAndProfileSpecs() {
+        #expect(Self.specs == ["checkout.json", "masked.json", "payment.json", "profile.json", "signup.json"])
     }
 
-    /// The plugins `fields` name, those of groups' fields and lists' items included.
+    /// The plugins `fields` name, those of groups' fields, lists' items and unions' variants'
+    /// fields included.
     static func plugins(of fields: [[String: Any]]) -> Set<String> {
         Set(fields.flatMap { field in
             let own = (field["validators"] as? [[String: Any]] ?? []).compactMap { $0["plugin"] as? String }
-            let nested = (field["fields"] as? [[String: Any]] ?? []) + [field["item"] as? [String: Any]].compactMap(\.self)
+            let variants = (field["variants"] as? [[String: Any]] ?? []).flatMap { $0["fields"] as? [[String: Any]] ?? [] }
+            let nested = (field["fields"] as? [[String: Any]] ?? []) + [field["item"] as? [String: Any]].compactMap(\.self) + variants
             return own + plugins(of: nested)
         })
     }
