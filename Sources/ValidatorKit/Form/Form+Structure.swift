@@ -35,7 +35,7 @@ extension Form {
     @discardableResult
     func restructure() -> [Field] {
         let before = Dictionary(uniqueKeysWithValues: fields.map { (ObjectIdentifier($0), resolvedDependencies(of: $0)) })
-        let held = allFields
+        let held = heldWhenLaidOut
         var verdicts: [Bool]?
         var laidOut: [Field] = []
         for _ in 0...conditionalNodeCount {
@@ -54,6 +54,7 @@ extension Form {
             verdicts = layout.verdicts
         }
         let inTree = allFields
+        heldWhenLaidOut = inTree
         let stillHeld = Set(inTree.map(ObjectIdentifier.init))
         for field in held where !stillHeld.contains(ObjectIdentifier(field)) {
             field.form = nil

@@ -40,6 +40,9 @@ public final class Form {
     @ObservationIgnored var listsByPath: [String: FormListNode] = [:]
     /// Every list item, by path: its list and its index.
     @ObservationIgnored var itemsByPath: [String: (list: FormListNode, index: Int)] = [:]
+    /// Every field of the tree when the fields were last laid out, those that did not apply
+    /// included: the fields a list item's removal lets go of.
+    @ObservationIgnored var heldWhenLaidOut: [Field] = []
     /// The fields whose answers a condition read when the fields were last laid out: a change
     /// of one lays them out again.
     @ObservationIgnored var conditionAnswers: Set<ObjectIdentifier> = []
