@@ -38,16 +38,29 @@ def shown(page, path):
     return page.field(path).is_displayed()
 
 
+def type_card_number(page):
+    """Chooses the card and types the Visa number once its fields are on show."""
+    choose(page, method, variants["card"]["title"])
+    page.wait_for(lambda _: all(shown(page, path) for path in card_fields), "the card's fields on show")
+    page.type("payment.number", visa)
+    page.wait_for_value("payment.number", "4242 4242 4242 4242")
+
+
+def posted_record(test, page):
+    """Submits the page and returns the normalized record of its 201 answer."""
+    page.submit()
+    answer = page.answer()
+    test.assertEqual(answer.get_attribute("data-status"), "201", answer.text)
+    return json.loads(answer.find_element(By.CSS_SELECTOR, "pre.record").text)
+
+
 class CheckoutTests(BrowserCase):
     def test_bank_transfer_replaces_the_card_fields_with_the_iban_and_posts_only_the_bank(self):
         page = self.page("checkout")
         self.assertFalse(shown(page, "payment.iban"), "no variant's field is shown before one is chosen")
         # Marks this document: a reload would lose the mark.
         page.driver.execute_script("document.documentElement.dataset.unreloaded = 'yes'")
-        choose(page, method, variants["card"]["title"])
-        page.wait_for(lambda _: all(shown(page, path) for path in card_fields), "the card's fields on show")
-        page.type("payment.number", visa)
-        page.wait_for_value("payment.number", "4242 4242 4242 4242")
+        type_card_number(page)
 
         choose(page, method, variants["bank"]["title"])
         page.wait_for(lambda _: shown(page, "payment.iban") and not any(shown(page, path) for path in card_fields),
@@ -64,19 +77,12 @@ class CheckoutTests(BrowserCase):
         choose(page, "country", "GB")
         page.type("payment.iban", published_iban)
         page.wait_for_value("payment.iban", published_iban)
-        page.submit()
-        answer = page.answer()
-        self.assertEqual(answer.get_attribute("data-status"), "201", answer.text)
-        record = json.loads(answer.find_element(By.CSS_SELECTOR, "pre.record").text)
-        self.assertEqual(record, {"country": "GB", "payment": {"method": "bank", "iban": published_iban}},
+        self.assertEqual(posted_record(self, page), {"country": "GB", "payment": {"method": "bank", "iban": published_iban}},
                          "the record holds the bank variant only")
 
     def test_the_card_number_comes_back_with_the_card_and_the_state_with_the_us(self):
         page = self.page("checkout")
-        choose(page, method, variants["card"]["title"])
-        page.wait_for(lambda _: shown(page, "payment.number"), "the card number on show")
-        page.type("payment.number", visa)
-        page.wait_for_value("payment.number", "4242 4242 4242 4242")
+        type_card_number(page)
         choose(page, method, variants["invoice"]["title"])
         page.wait_for(lambda _: not shown(page, "payment.number"), "the card number gone")
         choose(page, method, variants["card"]["title"])
@@ -100,9 +106,5 @@ class CheckoutWithoutJavaScriptTests(BrowserCase):
         page.type("payment.number", visa)
         choose(page, method, variants["bank"]["title"])
         page.type("payment.iban", published_iban)
-        page.submit()
-        answer = page.answer()
-        self.assertEqual(answer.get_attribute("data-status"), "201", answer.text)
-        record = json.loads(answer.find_element(By.CSS_SELECTOR, "pre.record").text)
-        self.assertEqual(record, {"country": "GB", "payment": {"method": "bank", "iban": published_iban}},
+        self.assertEqual(posted_record(self, page), {"country": "GB", "payment": {"method": "bank", "iban": published_iban}},
                          "the state outside the US and the card number of a bank transfer are left out")

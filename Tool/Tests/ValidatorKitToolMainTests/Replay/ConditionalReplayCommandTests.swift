@@ -7,26 +7,20 @@ import Testing
 @Suite struct ConditionalReplayCommandTests {
     let checkout = PackagePaths.exampleSpecs.appendingPathComponent("checkout.json").path
 
-    func records(_ result: DemoProcess.Result) throws -> [[String: Any]] {
-        try result.outputLines.map { line in
-            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
-    }
-
     /// The "Done when": outside the US the state does not apply, and focusing it stops the
     /// replay with an error saying so.
     @Test func theStateCannotBeFocusedOutsideTheUS() throws {
         let result = try DemoProcess.run(["replay", "--spec", checkout], input: "focus country\nchoose GB\nfocus state\n")
         #expect(result.status == 2)
         #expect(result.standardError == "validator: Line 3: The field 'state' does not apply now: it applies when country is 'US'\n")
-        let fields = try records(result).first?["fields"] as? [[String: Any]]
+        let fields = try result.outputRecords().first?["fields"] as? [[String: Any]]
         #expect(fields?.contains { $0["field"] as? String == "state" } == false, "the form record lists the fields that apply")
     }
 
     @Test func choosingTheUSMakesTheStateAppearAndFocusable() throws {
         let result = try DemoProcess.run(["replay", "--spec", checkout], input: "focus country\nchoose US\nfocus state\n")
         #expect(result.status == 0, "\(result.standardError)")
-        let events = try records(result)
+        let events = try result.outputRecords()
         let appeared = try #require(events.first { $0["event"] as? String == "appeared" })
         #expect(appeared["field"] as? String == "state")
         #expect(events.contains { $0["event"] as? String == "beganEditing" && $0["field"] as? String == "state" })
@@ -36,7 +30,7 @@ import Testing
         let result = try DemoProcess.run(
             ["replay", "--spec", checkout], input: "focus payment.method\nchoose card\nchoose bank\n")
         #expect(result.status == 0, "\(result.standardError)")
-        let events = try records(result)
+        let events = try result.outputRecords()
         let afterBank = events.drop { !($0["event"] as? String == "step" && $0["line"] as? Int == 3) }
         let changes = afterBank.compactMap { record -> String? in
             guard let event = record["event"] as? String, event == "appeared" || event == "disappeared" else { return nil }
