@@ -20,7 +20,7 @@ import ValidatorKitTesting
         #expect(Set(Self.builtInCodes.compactMap(\.code.namespace)) == [
             "card", "cardholder", "charset", "check", "choice", "date", "ean", "expiry", "form", "http", "imei", "input", "isbn",
             "isin", "issn", "length", "list", "luhn", "mask", "matches", "number", "one_of", "otp", "password", "phone", "plugin", "range", "regex",
-            "required", "security_code",
+            "required", "security_code", "union",
         ])
     }
 
