@@ -36,6 +36,7 @@ struct ConditionalFormTerminalTests {
         #expect(card.contains("Card number") && !card.contains(ibanBox), "\(card)")
         try tmux.send("Right")
         let bank = try tmux.waitForScreen("the IBAN") { $0.contains("appeared(payment.iban)") }
+        #expect(bank.contains("[Bank transfer "), "the variant is shown by its title:\n\(bank)")
         #expect(bank.contains("disappeared(payment.number)"))
         let drawn = bank.components(separatedBy: "Delegate callbacks")[0]
         #expect(drawn.contains(ibanBox) && !drawn.contains("Card number"), "the form draws the IBAN, not the card:\n\(bank)")
