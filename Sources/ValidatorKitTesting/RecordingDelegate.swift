@@ -26,6 +26,10 @@ public final class RecordingDelegate: FieldDelegate {
         /// ``FieldDelegate/checkingChanged(_:)`` with the field's identifier and whether it is
         /// now checking.
         case checkingChanged(String, Bool)
+        /// ``FieldDelegate/appeared(_:)`` for the field with this identifier.
+        case appeared(String)
+        /// ``FieldDelegate/disappeared(_:)`` for the field with this identifier.
+        case disappeared(String)
     }
 
     /// The callbacks so far, oldest first.
@@ -75,5 +79,15 @@ public final class RecordingDelegate: FieldDelegate {
     /// Records the event.
     public func checkingChanged(_ field: Field) {
         events.append(.checkingChanged(field.identifier, field.isChecking))
+    }
+
+    /// Records the event.
+    public func appeared(_ field: Field) {
+        events.append(.appeared(field.identifier))
+    }
+
+    /// Records the event.
+    public func disappeared(_ field: Field) {
+        events.append(.disappeared(field.identifier))
     }
 }

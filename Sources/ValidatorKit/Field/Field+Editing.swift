@@ -259,6 +259,7 @@ extension Field {
         for dependent in dependents {
             dependent.field?.dependencyChanged()
         }
+        form?.answerChanged(self)
     }
 
     /// Judges the text again because a field its validators read has changed: the sections and

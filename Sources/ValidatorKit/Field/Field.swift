@@ -88,6 +88,10 @@ public final class Field {
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
     @ObservationIgnored var dependents: [WeakField] = []
+    /// Whether the field applies in its form now: `false` while its `when` condition is false or
+    /// its union variant is not the one chosen (then it is hidden, not judged at submission and
+    /// not in the record, but keeps its text); `true` for a field of no form.
+    public internal(set) var applies = true
 
     /// The text as typed, without separators or formatting.
     public var text: String { state.text }

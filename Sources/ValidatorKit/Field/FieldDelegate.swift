@@ -23,6 +23,13 @@ public protocol FieldDelegate: AnyObject {
     /// The field's asynchronous check started or ended (``Field/isChecking`` says which); when
     /// it ends with an answer, ``validityChanged(_:)`` follows if the verdict changed.
     func checkingChanged(_ field: Field)
+    /// The field began to apply in its form, because an answer its `when` condition or its union
+    /// variant follows changed: it is in ``Form/fields`` again, with the text it had.
+    func appeared(_ field: Field)
+    /// The field stopped applying in its form: it left ``Form/fields`` (it keeps its text, but is
+    /// neither judged at submission nor in the record), ending its editing first if it had the
+    /// focus.
+    func disappeared(_ field: Field)
 }
 
 extension FieldDelegate {
@@ -40,4 +47,8 @@ extension FieldDelegate {
     public func validityChanged(_ field: Field) {}
     /// Does nothing.
     public func checkingChanged(_ field: Field) {}
+    /// Does nothing.
+    public func appeared(_ field: Field) {}
+    /// Does nothing.
+    public func disappeared(_ field: Field) {}
 }

@@ -33,9 +33,9 @@ extension Form {
                 field.revealDuration = siblings[index].revealDuration
             }
         }
-        let focused = focusedField
-        list.items.append(item)
-        rejudge(restructure(), keeping: focused)
+        layOutAgain(keeping: focusedField) {
+            list.items.append(item)
+        }
         return added
     }
 
@@ -57,20 +57,12 @@ extension Form {
             focus(nil)
             focused = nil
         }
-        list.items.remove(at: index)
-        rejudge(restructure(), keeping: focused)
+        layOutAgain(keeping: focused) {
+            list.items.remove(at: index)
+        }
         if let refocus, !fields.isEmpty {
             focus(min(refocus, fields.count - 1))
         }
         return true
-    }
-
-    /// Puts the focus index back on `focused` after ``fields`` changed, and judges again the
-    /// fields whose dependencies now name other fields.
-    private func rejudge(_ changed: [Field], keeping focused: Field?) {
-        focusedIndex = focused.flatMap { field in fields.firstIndex { $0 === field } }
-        for field in changed {
-            field.dependencyChanged()
-        }
     }
 }

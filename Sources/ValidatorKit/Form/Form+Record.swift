@@ -3,7 +3,8 @@ extension Form {
     /// field's value under its identifier, a group as an object, a list as an array.
     ///
     /// An empty text is absent and left out, and so is a list item whose fields are all empty
-    /// (an item offered but not filled in); a group is always an object. An `integer` or
+    /// (an item offered but not filled in), and every field that does not apply now (a hidden
+    /// variant's text is kept, never submitted); a group is always an object. An `integer` or
     /// `number` field gives a JSON number, a `boolean` field `true` or `false`, a `choice` or
     /// text field its text as typed (the record validator's `value` is the normalized record).
     ///
@@ -34,6 +35,8 @@ extension Form {
                 let value = value(of: item)
                 return value == .object([:]) ? nil : value
             })
+        case .conditional(let conditional):
+            return conditional.applies ? value(of: conditional.node) : nil
         }
     }
 

@@ -24,29 +24,50 @@ extension Form {
         return field(identifier)
     }
 
-    /// Lays out the fields of ``nodes`` again after a list changed: every field's identifier
-    /// becomes its path, ``fields`` follows the tree, and every field's dependents are found
-    /// again. Returns the fields whose dependencies now resolve to other fields, whose verdicts
-    /// the caller has judged again.
+    /// Lays out the fields of ``nodes`` again after a list or an answer a condition reads
+    /// changed: every field's identifier becomes its path, ``fields`` follows the tree and holds
+    /// the fields that apply, and every field's dependents are found again. Returns the fields
+    /// whose dependencies now resolve to other fields, whose verdicts the caller has judged again.
+    ///
+    /// A condition reads the answers of the layout before it, so the layout is made again until
+    /// the conditions agree with it (a state that follows a country that now applies itself); a
+    /// set of conditions that never agree (each reading the other) stops after one round each.
     @discardableResult
     func restructure() -> [Field] {
         let before = Dictionary(uniqueKeysWithValues: fields.map { (ObjectIdentifier($0), resolvedDependencies(of: $0)) })
-        containersByField = [:]
-        scopesByField = [:]
-        listsByPath = [:]
-        itemsByPath = [:]
+        let held = heldWhenLaidOut
+        var verdicts: [Bool]?
         var laidOut: [Field] = []
-        for node in nodes {
-            lay(node, path: node.id, containers: [], into: &laidOut)
+        for _ in 0...conditionalNodeCount {
+            containersByField = [:]
+            scopesByField = [:]
+            listsByPath = [:]
+            itemsByPath = [:]
+            conditionAnswers = []
+            var layout = Layout()
+            for node in nodes {
+                lay(node, path: node.id, containers: [], applies: true, into: &layout)
+            }
+            laidOut = layout.fields
+            fields = laidOut
+            if layout.verdicts == verdicts { break }
+            verdicts = layout.verdicts
         }
-        for field in fields where !laidOut.contains(where: { $0 === field }) {
+        let inTree = allFields
+        heldWhenLaidOut = inTree
+        let stillHeld = Set(inTree.map(ObjectIdentifier.init))
+        for field in held where !stillHeld.contains(ObjectIdentifier(field)) {
             field.form = nil
             field.dependents = []
         }
-        fields = laidOut
-        for field in laidOut {
+        let applying = Set(laidOut.map(ObjectIdentifier.init))
+        for field in inTree {
             field.form = self
             field.dependents = []
+            let applies = applying.contains(ObjectIdentifier(field))
+            if field.applies != applies {
+                field.applies = applies
+            }
         }
         var changed: [Field] = []
         for field in laidOut where !field.validation.dependencies.isEmpty {
@@ -60,6 +81,19 @@ extension Form {
         return changed
     }
 
+    /// How many parts of the form apply only under a condition, however deep.
+    private var conditionalNodeCount: Int {
+        func count(_ node: FormNode) -> Int {
+            switch node {
+            case .field: 0
+            case .group(_, _, let children): children.reduce(0) { $0 + count($1) }
+            case .list(let list): list.items.reduce(0) { $0 + count($1) }
+            case .conditional(let conditional): 1 + count(conditional.node)
+            }
+        }
+        return nodes.reduce(0) { $0 + count($1) }
+    }
+
     private func resolvedDependencies(of field: Field) -> [ObjectIdentifier?] {
         let scopes = scopesByField[ObjectIdentifier(field)] ?? []
         return field.validation.dependencies.map { identifier in
@@ -67,40 +101,70 @@ extension Form {
         }
     }
 
-    private func lay(_ node: FormNode, path: String, containers: [FormContainer], into laidOut: inout [Field]) {
+    /// What one round of laying out finds: the fields that apply, in order, and each
+    /// condition's verdict, in the tree's order.
+    private struct Layout {
+        var fields: [Field] = []
+        var verdicts: [Bool] = []
+    }
+
+    /// Lays `node` out at `path`; its fields join the layout only where `applies` (every
+    /// condition around them holds), but every field gets its path and containers.
+    private func lay(_ node: FormNode, path: String, containers: [FormContainer], applies: Bool, into layout: inout Layout) {
         switch node {
         case .field(let field, _, _):
             field.identifier = path
-            laidOut.append(field)
+            if applies {
+                layout.fields.append(field)
+            }
             if !containers.isEmpty {
                 containersByField[ObjectIdentifier(field)] = containers
-                let scopes = containers.reversed().filter { $0.kind != .list }.map(\.path)
+                let scopes = Self.scopes(of: containers)
                 if !scopes.isEmpty {
                     scopesByField[ObjectIdentifier(field)] = scopes
                 }
             }
         case .group(_, let title, let children):
-            lay(children, under: path, containers: containers + [FormContainer(kind: .group, path: path, title: title, index: nil)], into: &laidOut)
+            let inGroup = containers + [FormContainer(kind: .group, path: path, title: title, index: nil)]
+            lay(children, under: path, containers: inGroup, applies: applies, into: &layout)
         case .list(let list):
-            listsByPath[path] = list
+            if applies {
+                listsByPath[path] = list
+            }
             let inList = containers + [FormContainer(kind: .list, path: path, title: list.template.title, index: nil)]
             for (index, item) in list.items.enumerated() {
                 let itemPath = "\(path)[\(index)]"
-                itemsByPath[itemPath] = (list, index)
+                if applies {
+                    itemsByPath[itemPath] = (list, index)
+                }
                 let inItem = inList + [FormContainer(kind: .item, path: itemPath, title: list.template.itemTitle, index: index)]
                 if case .group(_, _, let children) = item {
-                    lay(children, under: itemPath, containers: inItem, into: &laidOut)
+                    lay(children, under: itemPath, containers: inItem, applies: applies, into: &layout)
                 } else {
-                    lay(item, path: itemPath, containers: inItem, into: &laidOut)
+                    lay(item, path: itemPath, containers: inItem, applies: applies, into: &layout)
                 }
             }
+        case .conditional(let conditional):
+            let decider = field(conditional.condition.field, within: Self.scopes(of: containers))
+            if let decider {
+                conditionAnswers.insert(ObjectIdentifier(decider))
+            }
+            conditional.applies = applies && conditional.condition.holds(forText: decider?.text ?? "")
+            layout.verdicts.append(conditional.applies)
+            lay(conditional.node, path: path, containers: containers, applies: conditional.applies, into: &layout)
         }
     }
 
-    private func lay(_ children: [FormNode], under path: String, containers: [FormContainer], into laidOut: inout [Field]) {
+    private func lay(_ children: [FormNode], under path: String, containers: [FormContainer], applies: Bool, into layout: inout Layout) {
         for child in children {
-            lay(child, path: "\(path).\(child.id)", containers: containers, into: &laidOut)
+            lay(child, path: "\(path).\(child.id)", containers: containers, applies: applies, into: &layout)
         }
+    }
+
+    /// The paths of the groups and items among `containers`, innermost first: where a dependency
+    /// or a condition looks for a field before the top level.
+    private static func scopes(of containers: [FormContainer]) -> [String] {
+        containers.reversed().filter { $0.kind != .list }.map(\.path)
     }
 }
 

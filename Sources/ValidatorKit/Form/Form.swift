@@ -14,11 +14,19 @@ public import Observation
 /// group, list and item a field sits in, and ``addItem(toList:)`` and ``removeItem(_:)`` change
 /// a list's items while the form is used.
 ///
+/// A spec's fields with a `when` condition, and the variants of a `union`, apply only while the
+/// answer they follow says so: ``fields`` holds the fields that apply now, and a field's delegate
+/// hears ``FieldDelegate/disappeared(_:)`` and ``FieldDelegate/appeared(_:)`` as answers change
+/// (choosing `bank` as a payment's method: the card's fields disappear, the IBAN appears).
+/// ``next()``, ``previous()`` and ``submit()`` skip the fields that do not apply, and ``record``
+/// leaves them out; ``allFields`` holds them all.
+///
 /// A form is `Observable`, as its fields are: a view that reads ``focusedIndex`` hears when the
 /// focus moves, and one that reads ``fields`` when a list item is added or removed.
 @Observable
 public final class Form {
-    /// The fields, in order: a group's and each list item's in the place of the group or list.
+    /// The fields that apply now, in order: a group's and each list item's in the place of the
+    /// group or list.
     public internal(set) var fields: [Field]
     /// The fields as the spec nests them, which list items are added to and removed from.
     @ObservationIgnored var nodes: [FormNode]
@@ -32,6 +40,12 @@ public final class Form {
     @ObservationIgnored var listsByPath: [String: FormListNode] = [:]
     /// Every list item, by path: its list and its index.
     @ObservationIgnored var itemsByPath: [String: (list: FormListNode, index: Int)] = [:]
+    /// Every field of the tree when the fields were last laid out, those that did not apply
+    /// included: the fields a list item's removal lets go of.
+    @ObservationIgnored var heldWhenLaidOut: [Field] = []
+    /// The fields whose answers a condition read when the fields were last laid out: a change
+    /// of one lays them out again.
+    @ObservationIgnored var conditionAnswers: Set<ObjectIdentifier> = []
     /// The index of the focused field, or `nil` when none is focused.
     public internal(set) var focusedIndex: Int?
     /// The language of the fields' messages; setting it sets every field's
@@ -59,6 +73,14 @@ public final class Form {
         for field in restructure() {
             field.dependencyChanged()
         }
+    }
+
+    /// Every field the form holds, in order, those that do not apply now included: the fields of
+    /// a `when` that is false and of the union variants not chosen, which keep their texts while
+    /// the form lives (choosing a variant again brings them back as they were) but are neither
+    /// in ``fields``, nor judged at ``submit()``, nor in ``record``.
+    public var allFields: [Field] {
+        nodes.flatMap(\.fields)
     }
 
     /// The focused field, if any.
@@ -156,7 +178,7 @@ public final class Form {
     ///
     /// - Throws: `CancellationError` once the task is cancelled; it never returns otherwise.
     public nonisolated(nonsending) func runChecks() async throws {
-        try await Field.runChecks(of: fields)
+        try await Field.runChecks(of: allFields)
     }
 
     /// Whether a field's asynchronous check is running (``Field/isChecking``).

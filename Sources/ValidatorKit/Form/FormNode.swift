@@ -7,6 +7,9 @@ indirect enum FieldBlueprint: Sendable {
     case group(id: String, title: String, fields: [FieldBlueprint])
     /// A list and the blueprint of its items.
     case list(ListTemplate)
+    /// A part of the form that applies only while `condition` holds (a spec's `when`, or a union
+    /// variant's fields, which apply while the union's tag names the variant).
+    case conditional(FieldBlueprint, FormSpec.FieldCondition)
 
     /// Makes the live fields: a list with its first items (``ListTemplate/initialCount``).
     func makeNode() -> FormNode {
@@ -17,6 +20,8 @@ indirect enum FieldBlueprint: Sendable {
             return .group(id: id, title: title, children: fields.map { $0.makeNode() })
         case .list(let template):
             return .list(FormListNode(template: template, items: (0..<template.initialCount).map { _ in template.item.makeNode() }))
+        case .conditional(let blueprint, let condition):
+            return .conditional(FormConditionalNode(node: blueprint.makeNode(), condition: condition))
         }
     }
 }
@@ -59,27 +64,46 @@ struct ListTemplate: Sendable {
     }
 }
 
-/// A live part of a form's tree: a field, a group of nodes, or a list of item nodes.
+/// A live part of a form's tree: a field, a group of nodes, a list of item nodes, or a node that
+/// applies only while its condition holds.
 indirect enum FormNode {
     case field(Field, id: String, type: FormSpec.FieldType)
     case group(id: String, title: String, children: [FormNode])
     case list(FormListNode)
+    case conditional(FormConditionalNode)
 
     /// The node's identifier among its siblings.
     var id: String {
         switch self {
         case .field(_, let id, _), .group(let id, _, _): id
         case .list(let list): list.template.id
+        case .conditional(let conditional): conditional.node.id
         }
     }
 
-    /// The fields of the node, in order.
+    /// The fields of the node, in order, those that do not apply now included.
     var fields: [Field] {
         switch self {
         case .field(let field, _, _): [field]
         case .group(_, _, let children): children.flatMap(\.fields)
         case .list(let list): list.items.flatMap(\.fields)
+        case .conditional(let conditional): conditional.node.fields
         }
+    }
+}
+
+/// A live part of a form that applies only while its condition holds; whether it applies is
+/// found again whenever the form lays its fields out, so it is held by reference from the tree.
+final class FormConditionalNode {
+    let node: FormNode
+    let condition: FormSpec.FieldCondition
+    /// Whether the condition held (and every node around it applied) when the form last laid
+    /// its fields out.
+    var applies = false
+
+    init(node: FormNode, condition: FormSpec.FieldCondition) {
+        self.node = node
+        self.condition = condition
     }
 }
 

@@ -9,8 +9,15 @@ extension FormSpec {
 }
 
 extension BuiltField {
-    /// The blueprint of this field, its group's fields and its list's item included.
+    /// The blueprint of this field, its group's fields, its list's item and its union's variants
+    /// included; a field with a `when` condition applies only while it holds.
     func blueprint(clock: any FieldClock, locale: MessageLocale) -> FieldBlueprint {
+        let made = unconditionalBlueprint(clock: clock, locale: locale)
+        guard let condition = spec.when else { return made }
+        return .conditional(made, condition)
+    }
+
+    private func unconditionalBlueprint(clock: any FieldClock, locale: MessageLocale) -> FieldBlueprint {
         switch spec.valueType {
         case .group:
             return .group(id: spec.id, title: spec.title(in: locale), fields: fields.map { $0.blueprint(clock: clock, locale: locale) })
@@ -22,9 +29,17 @@ extension BuiltField {
                 id: spec.id, title: ownTitle, itemTitle: item.spec.title(in: locale, otherwise: ownTitle),
                 minItems: spec.minItems ?? 0, maxItems: spec.maxItems, item: item.blueprint(clock: clock, locale: locale)))
         case .union:
-            // The tag, then every variant's fields.
-            let members = (tag.map { [$0] } ?? []) + variants.flatMap(\.fields)
-            return .group(id: spec.id, title: spec.title(in: locale), fields: members.map { $0.blueprint(clock: clock, locale: locale) })
+            // An object of the tag, then each variant's fields, which apply while the tag names
+            // their variant (the tag is found in the union's own object first).
+            let chosen = variants.flatMap { variant in
+                variant.fields.map { field in
+                    FieldBlueprint.conditional(
+                        field.blueprint(clock: clock, locale: locale),
+                        FormSpec.FieldCondition(field: spec.tag ?? "", test: .equals(variant.spec.value)))
+                }
+            }
+            let tagBlueprint = tag.map { [$0.blueprint(clock: clock, locale: locale)] } ?? []
+            return .group(id: spec.id, title: spec.title(in: locale), fields: tagBlueprint + chosen)
         case .text, .integer, .number, .boolean, .choice:
             return .field(FieldTemplate(
                 id: spec.id, title: spec.title(in: locale), placeholder: spec.placeholder(in: locale), isSecure: spec.secure ?? false,

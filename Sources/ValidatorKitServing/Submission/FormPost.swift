@@ -8,7 +8,8 @@ import ValidatorKitSession
 
 /// A form posted without JavaScript (`application/x-www-form-urlencoded`): each input's name is
 /// its field's path, so the form is filled as a person would fill it (pasted text, chosen
-/// choices, list items added for the paths that need them) and its record (`Form.record`) is
+/// choices, list items added for the paths that need them) and its record (`Form.record`, which
+/// leaves out the fields that do not apply: a state outside the US, a variant not chosen) is
 /// judged as a JSON record is.
 enum FormPost {
     /// The name–value pairs of a urlencoded body, in order; `+` is a space and `%XX` a byte of
@@ -69,9 +70,11 @@ enum FormPost {
     }
 
     /// The field named `path`, adding items to its list until it exists (as far as the list
-    /// takes them); nil for a path the form has no field for.
+    /// takes them); nil for a path the form has no field for. A field that does not apply to the
+    /// answers so far is filled too (a page without JavaScript shows them all, in any order):
+    /// `Form.record` then keeps only those that apply once every answer is in.
     private static func field(_ path: String, of form: Form) -> Field? {
-        if let field = form.field(path) { return field }
+        if let field = form.allFields.first(where: { $0.identifier == path }) { return field }
         guard let bracket = path.lastIndex(of: "[") else { return nil }
         let list = String(path[..<bracket])
         while form.field(path) == nil, form.canAddItem(toList: list) {

@@ -12,16 +12,17 @@
 /// `leave` takes the focus from the focused field without giving it to another (a click outside
 /// every field of a page). `add-item` adds an item to the list the focused field is in and focuses it (Ctrl-N on the
 /// screen; `add-item LIST` to the list at that path, as a page's Add button does), `remove-item` removes the focused field's item (Ctrl-D); `next-choice` and
-/// `previous-choice` choose in a boolean or choice field (Space or → and ←). `undo` and `redo` step through
+/// `previous-choice` choose in a boolean or choice field (Space or → and ←), and `choose VALUE` chooses VALUE in the
+/// focused boolean, choice or union tag field. `undo` and `redo` step through
 /// the focused field's history; `reset` returns it to pristine and lets it go.
 ///
-/// The text of `type` and `paste` is everything after the first space; `\\`, `\n`, `\r`, `\t`,
+/// The text of `type`, `paste` and `choose` is everything after the first space; `\\`, `\n`, `\r`, `\t`,
 /// `\e` (escape) and `\u{HEX}` stand for characters a line cannot hold.
 public enum ReplayScriptParser {
     /// The commands a line may start with, in the order the help lists them.
     public static let commands = [
         "focus", "type", "paste", "backspace", "delete", "left", "right", "next", "previous", "leave", "enter", "submit", "clear",
-        "undo", "redo", "reset", "add-item", "remove-item", "next-choice", "previous-choice", "wait",
+        "undo", "redo", "reset", "add-item", "remove-item", "next-choice", "previous-choice", "choose", "wait",
     ]
 
     /// The longest wait accepted, in seconds.
@@ -57,6 +58,8 @@ public enum ReplayScriptParser {
             return .event(.left(try count(argument, for: command)))
         case "right":
             return .event(.right(try count(argument, for: command)))
+        case "choose":
+            return .event(.choose(try unescaped(required(argument, for: command, what: "the value to choose"))))
         case "add-item":
             return .event(.addItem(list: argument.map(String.init)))
         case "next", "previous", "leave", "enter", "submit", "clear", "undo", "redo", "reset", "remove-item", "next-choice",

@@ -20,11 +20,17 @@ public struct FieldDescription: Equatable, Sendable {
     public let containers: [FormContainer]
     /// The values a boolean or choice field offers (`Field/choices`); empty for a typed one.
     public let choices: [String]
+    /// What each of ``choices`` is shown as, in the same order: a union variant's title for its
+    /// tag (`Bank transfer` for `bank`), else the value itself.
+    public let choiceTitles: [String]
+    /// When the field applies, for a field of a `when` condition or a union variant, such as
+    /// `country is 'US'`; `nil` for a field that always applies.
+    public let condition: String?
 
-    /// Describes the field `identifier`.
+    /// Describes the field `identifier`; `choiceTitles` are the `choices` themselves when absent.
     public init(
         identifier: String, title: String, placeholder: String, isSecure: Bool, plugins: [String], note: String?,
-        containers: [FormContainer] = [], choices: [String] = []
+        containers: [FormContainer] = [], choices: [String] = [], choiceTitles: [String]? = nil, condition: String? = nil
     ) {
         self.identifier = identifier
         self.title = title
@@ -34,6 +40,8 @@ public struct FieldDescription: Equatable, Sendable {
         self.note = note
         self.containers = containers
         self.choices = choices
+        self.choiceTitles = choiceTitles ?? choices
+        self.condition = condition
     }
 
     /// This description for the field `identifier` sitting in `containers`: what a field of a
@@ -41,6 +49,6 @@ public struct FieldDescription: Equatable, Sendable {
     public func moved(to identifier: String, in containers: [FormContainer]) -> FieldDescription {
         FieldDescription(
             identifier: identifier, title: title, placeholder: placeholder, isSecure: isSecure, plugins: plugins, note: note,
-            containers: containers, choices: choices)
+            containers: containers, choices: choices, choiceTitles: choiceTitles, condition: condition)
     }
 }

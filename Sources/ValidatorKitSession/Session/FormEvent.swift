@@ -42,4 +42,7 @@ public enum FormEvent: Equatable, Sendable {
     /// Choose the value this many places on in the focused boolean or choice field (Space or →
     /// is 1, ← is -1).
     case cycleChoice(Int)
+    /// Choose this value in the focused boolean, choice or union tag field (a page's `<select>`);
+    /// the fields its answer makes apply appear, and those it leaves out disappear.
+    case choose(String)
 }

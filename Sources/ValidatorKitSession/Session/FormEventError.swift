@@ -14,6 +14,11 @@ public enum FormEventError: Error, Equatable, CustomStringConvertible {
     case fewestItems(String)
     /// A choice was to be made in a field that offers none.
     case noChoices(String)
+    /// The field does not apply to the answers given so far (its `when` condition is false, or
+    /// its union variant is not the one chosen); `condition` says when it does, if known.
+    case doesNotApply(String, condition: String?)
+    /// The value chosen is none of the focused field's; `choices` lists those it offers.
+    case notAChoice(String, field: String, choices: [String])
 
     /// The message naming the problem and what to do, in sentence case.
     public var description: String {
@@ -34,6 +39,12 @@ public enum FormEventError: Error, Equatable, CustomStringConvertible {
             "The list '\(list)' keeps the items it has: its minItems, and at least one"
         case .noChoices(let field):
             "The field '\(field)' offers no choices; type into it instead"
+        case .doesNotApply(let field, let condition?):
+            "The field '\(field)' does not apply now: it applies when \(condition)"
+        case .doesNotApply(let field, nil):
+            "The field '\(field)' does not apply now; answer the fields it follows first"
+        case .notAChoice(let value, let field, let choices):
+            "'\(value)' is not a choice of the field '\(field)'; the choices are \(choices.joined(separator: ", "))"
         }
     }
 }

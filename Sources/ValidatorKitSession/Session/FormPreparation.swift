@@ -10,39 +10,72 @@ public enum FormPreparation {
         notes: [String: String] = [:]
     ) throws(FormSpecError) -> PreparedForm {
         let form = try spec.makeForm(registry: registry, clock: clock, locale: locale)
-        var specs: [String: FormSpec.FieldSpec] = [:]
-        collect(spec.fields, under: nil, into: &specs)
-        let descriptions = form.fields.map { made in
-            let field = specs[pattern(of: made.identifier)]
+        var origins: [String: FieldOrigin] = [:]
+        collect(spec.fields, under: nil, conditions: [], locale: locale, into: &origins)
+        let descriptions = form.allFields.map { made in
+            let origin = origins[pattern(of: made.identifier)]
             return FieldDescription(
                 identifier: made.identifier, title: made.title, placeholder: made.placeholder, isSecure: made.isSecure,
-                plugins: (field?.validators ?? []).map(\.plugin), note: notes[made.identifier],
-                containers: form.containers(of: made), choices: made.choices)
+                plugins: (origin?.spec.validators ?? []).map(\.plugin), note: notes[made.identifier],
+                containers: form.containers(of: made), choices: made.choices, choiceTitles: origin?.choiceTitles ?? made.choices,
+                condition: origin.flatMap { $0.conditions.isEmpty ? nil : $0.conditions.joined(separator: " and ") })
         }
         return PreparedForm(form: form, descriptions: descriptions, clock: clock)
     }
 
-    /// Every field spec a form field is made from, by the pattern of its path: `address.street`,
-    /// `phones[]`, `contacts[].email`.
-    private static func collect(_ fields: [FormSpec.FieldSpec], under prefix: String?, into specs: inout [String: FormSpec.FieldSpec]) {
+    /// What a form field is made from: its spec, the conditions under which it applies (its
+    /// groups' and union variant's, outermost first, then its own), and the titles of a union
+    /// tag's choices.
+    private struct FieldOrigin {
+        let spec: FormSpec.FieldSpec
+        let conditions: [String]
+        let choiceTitles: [String]?
+    }
+
+    /// Where every form field comes from, by the pattern of its path: `address.street`,
+    /// `phones[]`, `contacts[].email`, `payment.method` (a union's tag), `payment.iban`.
+    private static func collect(
+        _ fields: [FormSpec.FieldSpec], under prefix: String?, conditions: [String], locale: MessageLocale,
+        into origins: inout [String: FieldOrigin]
+    ) {
         for field in fields {
             let path = prefix.map { "\($0).\(field.id)" } ?? field.id
-            collect(field, at: path, into: &specs)
+            collect(field, at: path, conditions: conditions + (field.when.map { [text(of: $0)] } ?? []), locale: locale, into: &origins)
         }
     }
 
-    private static func collect(_ field: FormSpec.FieldSpec, at path: String, into specs: inout [String: FormSpec.FieldSpec]) {
+    private static func collect(
+        _ field: FormSpec.FieldSpec, at path: String, conditions: [String], locale: MessageLocale,
+        into origins: inout [String: FieldOrigin]
+    ) {
         switch field.valueType {
         case .group:
-            collect(field.fields ?? [], under: path, into: &specs)
+            collect(field.fields ?? [], under: path, conditions: conditions, locale: locale, into: &origins)
         case .list:
             if let item = field.item {
-                collect(item, at: path + "[]", into: &specs)
+                collect(item, at: path + "[]", conditions: conditions, locale: locale, into: &origins)
             }
         case .union:
-            collect([field.tagField] + (field.variants ?? []).flatMap { $0.fields ?? [] }, under: path, into: &specs)
+            let tag = field.tagField
+            let variants = field.variants ?? []
+            origins["\(path).\(tag.id)"] = FieldOrigin(
+                spec: tag, conditions: conditions, choiceTitles: variants.map { $0.title(in: locale) })
+            for variant in variants {
+                let chosen = conditions + [text(of: FormSpec.FieldCondition(field: "\(path).\(tag.id)", test: .equals(variant.value)))]
+                collect(variant.fields ?? [], under: path, conditions: chosen, locale: locale, into: &origins)
+            }
         case .text, .integer, .number, .boolean, .choice:
-            specs[path] = field
+            origins[path] = FieldOrigin(spec: field, conditions: conditions, choiceTitles: nil)
+        }
+    }
+
+    /// `condition` as a replay's error says it: `country is 'US'`, `country is one of 'DE', 'FR'`,
+    /// `company is filled`.
+    private static func text(of condition: FormSpec.FieldCondition) -> String {
+        switch condition.test {
+        case .equals(let value): "\(condition.field) is '\(value)'"
+        case .isAny(let values): "\(condition.field) is one of \(values.map { "'\($0)'" }.joined(separator: ", "))"
+        case .isFilled(let isFilled): "\(condition.field) is \(isFilled ? "filled" : "empty")"
         }
     }
 

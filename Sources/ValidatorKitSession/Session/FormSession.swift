@@ -19,25 +19,25 @@ public final class FormSession: FieldDelegate {
     private var shown: [ObjectIdentifier: FieldAppearance]
 
     /// Starts a session on `prepared`, sending every record to `record`; the first is the
-    /// ``TraceRecord/form(_:)`` record.
+    /// ``TraceRecord/form(_:)`` record, describing the fields that apply.
     public init(_ prepared: PreparedForm, record: @escaping (TraceRecord) -> Void) {
         form = prepared.form
         self.record = record
         clock = prepared.clock
-        described = Dictionary(uniqueKeysWithValues: zip(prepared.form.fields.map(ObjectIdentifier.init), prepared.descriptions))
+        described = Dictionary(uniqueKeysWithValues: zip(prepared.form.allFields.map(ObjectIdentifier.init), prepared.descriptions))
         shown = Dictionary(uniqueKeysWithValues: prepared.form.fields.map { (ObjectIdentifier($0), FieldAppearance(of: $0)) })
-        for field in form.fields {
+        for field in form.allFields {
             field.delegate = self
         }
-        record(.form(prepared.descriptions))
+        record(.form(form.fields.map(description(of:))))
     }
 
-    /// What each field is, in the form's order, under its identifier now.
+    /// What each field that applies now is, in the form's order, under its identifier now.
     public var descriptions: [FieldDescription] {
         form.fields.map(description(of:))
     }
 
-    /// What each field shows now, in the form's order.
+    /// What each field that applies now shows, in the form's order.
     public var appearances: [FieldAppearance] {
         form.fields.map { shown[ObjectIdentifier($0)] ?? FieldAppearance(of: $0) }
     }
@@ -56,6 +56,9 @@ public final class FormSession: FieldDelegate {
         switch event {
         case .focus(let identifier):
             guard let index = form.fields.firstIndex(where: { $0.identifier == identifier }) else {
+                if let hidden = form.allFields.first(where: { $0.identifier == identifier }) {
+                    throw FormEventError.doesNotApply(identifier, condition: description(of: hidden).condition)
+                }
                 throw FormEventError.unknownField(identifier, fields: form.fields.map(\.identifier))
             }
             form.focus(index)
@@ -109,6 +112,13 @@ public final class FormSession: FieldDelegate {
         case .cycleChoice(let offset):
             let field = try focusedField()
             guard field.cycleChoice(by: offset) else { throw FormEventError.noChoices(field.identifier) }
+        case .choose(let value):
+            let field = try focusedField()
+            guard !field.choices.isEmpty else { throw FormEventError.noChoices(field.identifier) }
+            guard field.choices.contains(value) else {
+                throw FormEventError.notAChoice(value, field: field.identifier, choices: field.choices)
+            }
+            field.choose(value)
         }
         publishChanges()
     }
@@ -253,6 +263,16 @@ public final class FormSession: FieldDelegate {
         record(.checkingChanged(
             field: field.identifier, isChecking: field.isChecking, text: field.isChecking ? field.loggableText : nil,
             milliseconds: Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)))
+    }
+
+    /// Records ``TraceRecord/appeared(_:)`` with what the field is.
+    public func appeared(_ field: Field) {
+        record(.appeared(description(of: field)))
+    }
+
+    /// Records ``TraceRecord/disappeared(field:)``.
+    public func disappeared(_ field: Field) {
+        record(.disappeared(field: field.identifier))
     }
 
     /// Records ``TraceRecord/refusedInput(field:refusal:)``.

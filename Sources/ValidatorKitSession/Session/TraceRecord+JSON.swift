@@ -17,6 +17,12 @@ extension TraceRecord {
             case .itemRemoved(let item):
                 object.write("event", string: "itemRemoved")
                 object.write("item", string: item)
+            case .appeared(let description):
+                object.write("event", string: "appeared")
+                Self.write(description, to: &object)
+            case .disappeared(let field):
+                object.write("event", string: "disappeared")
+                object.write("field", string: field)
             case .step(let line, let command):
                 object.write("event", string: "step")
                 object.write("line", integer: line)
@@ -91,12 +97,17 @@ extension TraceRecord {
     /// Writes `"fields":[…]`, one object per field description.
     private static func write(_ descriptions: [FieldDescription], to object: inout JSONObjectWriter) {
         object.writeObjects("fields", descriptions) { field, description in
-            field.write("field", string: description.identifier)
-            field.write("title", string: description.title)
-            field.write("secure", boolean: description.isSecure)
-            field.write("plugins", strings: description.plugins)
-            field.write("note", string: description.note)
+            write(description, to: &field)
         }
+    }
+
+    /// Writes `"field":…,"title":…,"secure":…,"plugins":[…],"note":…` for `description`.
+    private static func write(_ description: FieldDescription, to object: inout JSONObjectWriter) {
+        object.write("field", string: description.identifier)
+        object.write("title", string: description.title)
+        object.write("secure", boolean: description.isSecure)
+        object.write("plugins", strings: description.plugins)
+        object.write("note", string: description.note)
     }
 
     /// Writes `"validity":…,"code":…` for `validity`; the code is `null` unless it is invalid.

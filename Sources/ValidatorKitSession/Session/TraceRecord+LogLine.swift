@@ -32,6 +32,10 @@ extension TraceRecord {
             return "itemAdded(\(list)) \(fields.map(\.identifier).joined(separator: ", "))"
         case .itemRemoved(let item):
             return "itemRemoved(\(item))"
+        case .appeared(let description):
+            return "appeared(\(description.identifier))"
+        case .disappeared(let field):
+            return "disappeared(\(field))"
         }
     }
 

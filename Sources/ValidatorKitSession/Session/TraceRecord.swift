@@ -43,4 +43,10 @@ public enum TraceRecord: Equatable, Sendable {
     case itemAdded(list: String, fields: [FieldDescription])
     /// The list item `item` was removed; the items after it are renumbered.
     case itemRemoved(item: String)
+    /// `FieldDelegate/appeared(_:)`: the field applies now (its `when` condition holds, or its
+    /// union variant was chosen); what it is, as in the `form(_:)` record.
+    case appeared(FieldDescription)
+    /// `FieldDelegate/disappeared(_:)`: the field no longer applies; it is hidden, and left out
+    /// of what the form submits.
+    case disappeared(field: String)
 }

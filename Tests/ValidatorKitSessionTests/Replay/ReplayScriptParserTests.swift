@@ -25,6 +25,8 @@ import ValidatorKitSession
         ("remove-item", .event(.removeItem)),
         ("next-choice", .event(.cycleChoice(1))),
         ("previous-choice", .event(.cycleChoice(-1))),
+        ("choose GB", .event(.choose("GB"))),
+        ("choose Bank transfer", .event(.choose("Bank transfer"))),
         ("wait 2", .wait(.seconds(2))),
         ("wait 0.5", .wait(.milliseconds(500))),
         ("wait 0", .wait(.zero)),
@@ -44,12 +46,13 @@ import ValidatorKitSession
     }
 
     @Test(arguments: [
-        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, wait"),
-        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, wait"),
+        ("jump", "Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait"),
+        ("Focus email", "Unknown event 'Focus'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait"),
         ("focus", "'focus' needs a field identifier"),
         ("focus ", "'focus' needs a field identifier"),
         ("type", "'type' needs the text to type"),
         ("paste", "'paste' needs the text to paste"),
+        ("choose", "'choose' needs the value to choose"),
         ("backspace 0", "'backspace' takes a count of at least 1, got '0'"),
         ("left -1", "'left' takes a count of at least 1, got '-1'"),
         ("right two", "'right' takes a count of at least 1, got 'two'"),

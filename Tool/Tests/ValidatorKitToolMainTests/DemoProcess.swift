@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `validator` executable as a person would from a shell in the
 /// repository's root, where the README's paths (`Examples/Specs/payment.json`) are written from.
@@ -10,6 +11,13 @@ struct DemoProcess {
 
         var outputLines: [String] {
             standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+
+        /// Each line of standard output read as a JSON object (a trace's records).
+        func outputRecords() throws -> [[String: Any]] {
+            try outputLines.map { line in
+                try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            }
         }
     }
 

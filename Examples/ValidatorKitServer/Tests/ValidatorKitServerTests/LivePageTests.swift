@@ -59,6 +59,23 @@ import ValidatorKitServer
         }
     }
 
+    /// Every field of checkout.json is on the page; those that do not apply before any answer
+    /// (the state, the VAT number, every variant's fields) are marked for the script to hide,
+    /// and a variant is offered by its title.
+    @Test func fieldsThatDoNotApplyYetAreOnThePageMarkedSo() async throws {
+        try await withLiveServer { client in
+            let page = String(buffer: try await get(client, "/forms/checkout").body)
+            #expect(page.contains(#"<div class="field" data-field="country" data-mark="none" data-applies="true">"#))
+            for hidden in ["state", "vat", "payment.number", "payment.expiry", "payment.iban", "payment.reference"] {
+                #expect(page.contains(#"<div class="field" data-field="\#(hidden)" data-mark="none" data-applies="false""#), "\(hidden)")
+            }
+            #expect(page.contains(#"<div class="field" data-field="payment.method" data-mark="none" data-applies="true">"#))
+            #expect(page.contains(#"<option value="bank">Bank transfer</option>"#))
+            #expect(page.contains(#"<p id="changes" role="status" aria-live="polite"></p>"#))
+            #expect(page.contains(#"data-appeared-words="Now asked: {fields}" data-disappeared-words="No longer asked: {fields}""#))
+        }
+    }
+
     @Test func theIndexLinksEveryFormForABrowserAndStaysJSONOtherwise() async throws {
         try await withLiveServer { client in
             let page = try await get(client, "/", [.accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8"])

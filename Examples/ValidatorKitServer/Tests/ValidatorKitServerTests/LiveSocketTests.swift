@@ -102,6 +102,31 @@ import ValidatorKitServer
         return trace.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(#"{"event":"step""#) }
     }
 
+    /// `choose` answers a union's tag: the socket says which fields disappeared and appeared, as
+    /// `replay` does, and the record the page posts holds the chosen variant only.
+    @Test func choosingAVariantSaysWhatAppearedAndDisappeared() async throws {
+        try await withLiveServer(configuration: Self.server) { client in
+            let port = try #require(client.port)
+            let transcript = try await LiveSocket.script(port: port, form: "checkout", [
+                LiveSocket.message("focus", ["field": "payment.method"]),
+                LiveSocket.message("choose", ["value": "card"]),
+            ] + typing("4242424242424242", into: "payment.number") + [
+                LiveSocket.message("focus", ["field": "payment.method"]),
+                LiveSocket.message("choose", ["value": "bank"]),
+                LiveSocket.message("choose", ["value": "crypto"]),
+            ])
+            #expect(transcript.messages("appeared").map { $0["field"] } == [
+                "payment.number", "payment.expiry", "payment.securityCode", "payment.iban",
+            ])
+            #expect(transcript.messages("appeared").last?["title"] == "IBAN")
+            #expect(transcript.messages("disappeared").map { $0["field"] } == ["payment.number", "payment.expiry", "payment.securityCode"])
+            #expect(transcript.messages("record").last?["record"] == ["payment": ["method": "bank"]])
+            #expect(transcript.messages("error").map { $0["message"] } == [
+                "'crypto' is not a choice of the field 'payment.method'; the choices are card, bank, invoice",
+            ])
+        }
+    }
+
     @Test func aMalformedMessageGetsATypedErrorAndTheSessionGoesOn() async throws {
         try await withLiveServer(configuration: Self.server) { client in
             let port = try #require(client.port)

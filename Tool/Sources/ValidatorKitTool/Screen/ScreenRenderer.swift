@@ -189,7 +189,8 @@ public struct ScreenRenderer {
             boxEnd = Self.markerWidth + boxWidth + 2
         } else if !appearance.drawsSections {
             cursorColumn = drawScrolling(
-                appearance, hint: description.placeholder, width: boxWidth, brackets: bracketTone, into: &row)
+                Self.shownText(of: appearance, description), hint: description.placeholder, width: boxWidth,
+                brackets: bracketTone, into: &row)
             boxEnd = row.width
         } else {
             cursorColumn = drawSections(appearance, brackets: bracketTone, into: &row)
@@ -207,12 +208,23 @@ public struct ScreenRenderer {
         return (row, appearance.isFocused ? cursorColumn : nil)
     }
 
+    /// The text of an unsectioned box and the cursor's offset in it: a choice shown by its title
+    /// (a union's `bank` as `Bank transfer`, the cursor after it), any other text as it is.
+    private static func shownText(of appearance: FieldAppearance, _ description: FieldDescription) -> (text: String, cursor: Int) {
+        let text = appearance.groups.first ?? ""
+        guard let index = description.choices.firstIndex(of: text), description.choiceTitles.indices.contains(index) else {
+            return (text, appearance.cursorPlacement.offset)
+        }
+        let title = description.choiceTitles[index]
+        return (title, title.count)
+    }
+
     /// One box of `width` columns, scrolled so the cursor stays in view; `‹` and `›` replace the
     /// brackets where text is cut off. An empty box shows `hint` dimmed behind the cursor.
     private func drawScrolling(
-        _ appearance: FieldAppearance, hint: String, width: Int, brackets: Tone, into row: inout StyledLine
+        _ shown: (text: String, cursor: Int), hint: String, width: Int, brackets: Tone, into row: inout StyledLine
     ) -> Int {
-        let text = appearance.groups.first ?? ""
+        let text = shown.text
         if text.isEmpty {
             row.append("[", brackets)
             let origin = row.width
@@ -221,7 +233,7 @@ public struct ScreenRenderer {
             row.append("]", brackets)
             return origin
         }
-        let cursor = text.index(text.startIndex, offsetBy: appearance.cursorPlacement.offset, limitedBy: text.endIndex) ?? text.endIndex
+        let cursor = text.index(text.startIndex, offsetBy: shown.cursor, limitedBy: text.endIndex) ?? text.endIndex
         var start = text.startIndex
         if DisplayWidth.columns(of: text[..<cursor]) > width - 1 {
             start = cursor

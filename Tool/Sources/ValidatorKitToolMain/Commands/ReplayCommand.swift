@@ -39,10 +39,13 @@ struct ReplayCommand: ParsableCommand {
               next-choice     choose the next value of a boolean or choice field
                               (Space or →)
               previous-choice choose the previous value (←)
+              choose VALUE    choose VALUE in the focused boolean, choice or union tag
+                              field; the fields its answer makes apply appear, those it
+                              leaves out disappear
               wait SECONDS    let time pass, such as 2 or 0.5 (a secure field's reveal ends;
                               a check whose text has rested starts, and its answer arrives
                               at the moment it is due)
-            In TEXT, \\\\ \\n \\r \\t \\e and \\u{HEX} stand for a backslash, control characters \
+            In TEXT and VALUE, \\\\ \\n \\r \\t \\e and \\u{HEX} stand for a backslash, control characters \
             and any Unicode scalar.
 
             TRACE: one JSON object per line; "event" comes first and names the record, \
@@ -61,6 +64,10 @@ struct ReplayCommand: ParsableCommand {
               submit             outcome (accepted|refused|checking), field, message
               itemAdded          list, fields: [{field, title, secure, plugins, note}]
               itemRemoved        item (the items after it are renumbered)
+              appeared           field, title, secure, plugins, note (an answer made the
+                                 field apply: a `when` now true, a union variant chosen)
+              disappeared        field (it no longer applies: hidden, not submitted; it
+                                 keeps its text should it appear again)
               state              field, focused, title (floating|inside), displayed,
                                  cursor, sections, validity, code,
                                  mark (none|valid|pending|error|checking), message,

@@ -7,17 +7,11 @@ import Testing
 @Suite struct ReplayBadInputTests {
     let signup = PackagePaths.exampleSpecs.appendingPathComponent("signup.json").path
 
-    func records(_ result: DemoProcess.Result) throws -> [[String: Any]] {
-        try result.outputLines.map { line in
-            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
-    }
-
     @Test func controlCharactersTypedOrPastedAreRefusedAndReported() throws {
         let script = "focus name\ntype a\\u{0}b\\e[31m\npaste c\u{7}d\u{0}\\u{85}\n"
         let result = try DemoProcess.run(["replay", "--spec", signup], input: script)
         #expect(result.status == 0)
-        let trace = try records(result)
+        let trace = try result.outputRecords()
         let refused = trace.filter { $0["event"] as? String == "refusedInput" }.compactMap { $0["count"] as? Int }
         #expect(refused == [1, 1, 3])
         let last = try #require(trace.last { $0["event"] as? String == "textChanged" })
@@ -39,7 +33,7 @@ import Testing
         ("wait .", "'wait' takes seconds from 0 to 86400, such as 2 or 0.5, got '.'"),
         ("type", "'type' needs the text to type"),
         ("next now", "'next' takes no argument"),
-        ("\u{0}", "Unknown event '\u{0}'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, wait"),
+        ("\u{0}", "Unknown event '\u{0}'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait"),
     ]
 
     @Test(arguments: unplayableLines)
@@ -47,7 +41,7 @@ import Testing
         let result = try DemoProcess.run(["replay", "--spec", signup], input: "focus name\n\(line)\n")
         #expect(result.status == 2)
         #expect(result.standardError == "validator: Line 2: \(message)\n")
-        #expect(try records(result).allSatisfy { $0["event"] is String })
+        #expect(try result.outputRecords().allSatisfy { $0["event"] is String })
     }
 
     /// Counts far beyond the text are cut to what there is, at once.
@@ -55,7 +49,7 @@ import Testing
         let script = "focus name\ntype abc\nleft 9223372036854775807\nright 9223372036854775807\nbackspace 9223372036854775807\n"
         let result = try DemoProcess.run(["replay", "--spec", signup], input: script)
         #expect(result.status == 0)
-        let states = try records(result).filter { $0["event"] as? String == "state" && $0["field"] as? String == "name" }
+        let states = try result.outputRecords().filter { $0["event"] as? String == "state" && $0["field"] as? String == "name" }
         #expect(states.last?["displayed"] as? String == "")
         #expect(states.last?["cursor"] as? Int == 0)
     }
@@ -64,7 +58,7 @@ import Testing
         let text = String(repeating: "Zoë ", count: 250_000)
         let result = try DemoProcess.run(["replay", "--spec", signup], input: "focus name\npaste \(text)\nsubmit\n")
         #expect(result.status == 0)
-        let changes = try records(result).filter { $0["event"] as? String == "textChanged" }
+        let changes = try result.outputRecords().filter { $0["event"] as? String == "textChanged" }
         #expect(changes.count == 1)
     }
 

@@ -4,28 +4,22 @@ import Testing
 @Suite struct ReplayCommandTests {
     let signup = PackagePaths.exampleSpecs.appendingPathComponent("signup.json").path
 
-    func records(_ result: DemoProcess.Result) throws -> [[String: Any]] {
-        try result.outputLines.map { line in
-            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
-    }
-
     @Test func theIssuesExampleTracesTheDefaultFormFromStandardInput() throws {
         let result = try DemoProcess.run(["replay"], input: "focus email\ntype bob\nnext\n")
         #expect(result.status == 0)
-        let events = try records(result).compactMap { $0["event"] as? String }
+        let events = try result.outputRecords().compactMap { $0["event"] as? String }
         #expect(events.first == "form")
         #expect(events.filter { $0 == "textChanged" }.count == 3)
         #expect(events.contains("endedEditing"))
-        let changes = try records(result).filter { $0["event"] as? String == "textChanged" }
+        let changes = try result.outputRecords().filter { $0["event"] as? String == "textChanged" }
         #expect(changes.map { $0["displayed"] as? String } == ["b", "bo", "bob"])
     }
 
     @Test func aBadLineStopsTheReplayNamingItAndKeepsTheTraceSoFar() throws {
         let result = try DemoProcess.run(["replay", "--spec", signup], input: "focus username\ntype bob\n\njump\ntype more\n")
         #expect(result.status == 2)
-        #expect(result.standardError == "validator: Line 4: Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, wait\n")
-        let steps = try records(result).filter { $0["event"] as? String == "step" }.compactMap { $0["line"] as? Int }
+        #expect(result.standardError == "validator: Line 4: Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait\n")
+        let steps = try result.outputRecords().filter { $0["event"] as? String == "step" }.compactMap { $0["line"] as? Int }
         #expect(steps == [1, 2])
         #expect(result.outputLines.last?.contains(#""displayed":"bob""#) == true)
     }

@@ -11,6 +11,7 @@ import ValidatorKitSession
 /// {"event": "type", "text": "3782"}
 /// {"event": "caret", "position": 4}
 /// {"event": "undo"}
+/// {"event": "choose", "value": "bank"}
 /// ```
 enum LiveClientMessage: Equatable {
     /// An event the session applies as it is.
@@ -21,7 +22,7 @@ enum LiveClientMessage: Equatable {
     /// The events a message may name, as the error lists them.
     static let events = [
         "focus", "type", "paste", "backspace", "delete", "caret", "leave", "next", "previous", "submit", "undo", "redo",
-        "reset", "addItem", "removeItem", "cycleChoice",
+        "reset", "addItem", "removeItem", "cycleChoice", "choose",
     ]
 
     /// The longest count of a `backspace` or `delete`, and the farthest `cycleChoice`: more than
@@ -55,6 +56,8 @@ enum LiveClientMessage: Equatable {
         case "cycleChoice":
             let by = try count("by", of: members, event: event, range: -largestCount...largestCount)
             return .event(.cycleChoice(by))
+        case "choose":
+            return .event(.choose(try string("value", of: members, event: event)))
         case "leave": return .event(.leave)
         case "next": return .event(.next)
         case "previous": return .event(.previous)

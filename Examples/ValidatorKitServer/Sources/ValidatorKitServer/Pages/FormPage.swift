@@ -11,19 +11,28 @@ import ValidatorKitSession
 /// `<div class="item">` with their remove button, each list with its add button. Without
 /// JavaScript the `<form>` posts to `POST /forms/{form}`; with it, `/assets/form.js` opens the
 /// live socket named by `data-live`. The protocol is in `Resources/Page/PROTOCOL.md`.
+///
+/// Every field of the form is on the page, those that do not apply yet (a `when` that is false, a
+/// union variant not chosen) with `data-applies="false"`: without JavaScript a person sees them
+/// all and the post keeps only those that apply; the script hides them until the server says
+/// they `appeared`, and `#changes` (`aria-live`) announces each change.
 enum FormPage {
     /// The page of `served` in `locale`, its fields built through `registry`.
     static func html(of served: ServedForm, registry: ValidatorRegistry, locale: MessageLocale) throws(FormSpecError) -> String {
         let prepared = try FormPreparation.prepare(served.spec, registry: registry, clock: ContinuousFieldClock(), locale: locale)
+        let hidden = Set(prepared.form.allFields.filter { !$0.applies }.map(\.identifier))
         let name = HTML.escaped(served.name)
         let live = HTML.escaped("/forms/\(served.name)/live?lang=\(locale.language)")
         let body = """
             <main>
             <h1>\(name)</h1>
             <form id="live-form" method="post" action="/forms/\(name)" data-live="\(live)" data-route="\(HTML.escaped(served.route))" \
-            data-accepted-word="\(HTML.escaped(PageWords.text("accepted", in: locale)))" novalidate>
-            \(fields(prepared.descriptions, locale: locale))
+            data-accepted-word="\(HTML.escaped(PageWords.text("accepted", in: locale)))" \
+            data-appeared-words="\(HTML.escaped(PageWords.text("appeared", in: locale)))" \
+            data-disappeared-words="\(HTML.escaped(PageWords.text("disappeared", in: locale)))" novalidate>
+            \(fields(prepared.descriptions, hiding: hidden, locale: locale))
             <button type="submit" id="submit">\(HTML.escaped(PageWords.text("submit", in: locale)))</button>
+            <p id="changes" role="status" aria-live="polite"></p>
             </form>
             <section id="answer" aria-live="polite" hidden></section>
             <aside class="callbacks">
@@ -35,8 +44,9 @@ enum FormPage {
         return HTML.document(language: locale.language, title: served.name, script: true, body: body)
     }
 
-    /// The fields of `descriptions` inside the groups, lists and items they sit in.
-    static func fields(_ descriptions: [FieldDescription], locale: MessageLocale) -> String {
+    /// The fields of `descriptions` inside the groups, lists and items they sit in; those named in
+    /// `hiding` (which do not apply yet) marked `data-applies="false"`.
+    static func fields(_ descriptions: [FieldDescription], hiding hidden: Set<String> = [], locale: MessageLocale) -> String {
         var html = ""
         var open: [FormContainer] = []
         for description in descriptions {
@@ -52,7 +62,7 @@ enum FormPage {
                 html += opening(container)
                 open.append(container)
             }
-            html += field(description, locale: locale)
+            html += field(description, applies: !hidden.contains(description.identifier), locale: locale)
         }
         while let container = open.popLast() {
             html += closing(container, locale: locale)
@@ -87,7 +97,7 @@ enum FormPage {
         }
     }
 
-    private static func field(_ description: FieldDescription, locale: MessageLocale) -> String {
+    private static func field(_ description: FieldDescription, applies: Bool, locale: MessageLocale) -> String {
         let path = HTML.escaped(description.identifier)
         let common = """
             name="\(path)" id="field-\(path)" aria-invalid="false" aria-describedby="message-\(path)"
@@ -100,11 +110,13 @@ enum FormPage {
                 <input \(common) type="\(type)" placeholder="\(HTML.escaped(placeholder))" autocomplete="off" spellcheck="false">
                 """
         } else {
-            let options = description.choices.map { "<option value=\"\(HTML.escaped($0))\">\(HTML.escaped($0))</option>" }
+            let options = zip(description.choices, description.choiceTitles).map { value, title in
+                "<option value=\"\(HTML.escaped(value))\">\(HTML.escaped(title))</option>"
+            }
             control = "<select \(common)><option value=\"\"></option>\(options.joined())</select>"
         }
         return """
-            <div class="field" data-field="\(path)" data-mark="none"\(description.isSecure ? " data-secure=\"true\"" : "")>
+            <div class="field" data-field="\(path)" data-mark="none" data-applies="\(applies)"\(description.isSecure ? " data-secure=\"true\"" : "")>
             <label for="field-\(path)" class="title">\(HTML.escaped(description.title))</label>
             \(control)
             <span class="brand"></span><span class="strength" data-words="\(HTML.escaped(PageWords.text("strength", in: locale)))" hidden></span><span class="checking" hidden>\(HTML.escaped(PageWords.text("checking", in: locale)))</span>

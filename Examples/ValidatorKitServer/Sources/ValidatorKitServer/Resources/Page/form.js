@@ -103,6 +103,11 @@
         removeItem(message.item);
         log(describe(message), message.event);
         break;
+      case "appeared":
+      case "disappeared":
+        showField(message.field, message.event === "appeared");
+        log(describe(message), message.event);
+        break;
       case "submit":
         if (message.field) {
           const input = control(fieldElement(message.field));
@@ -269,6 +274,44 @@
     });
   }
 
+  // Fields that apply only under a condition (a spec's "when", a union's variants): every field
+  // is on the page, and those that do not apply are hidden until the server says they appeared.
+  // Each change is announced in #changes (aria-live), the fields named by their titles, once the
+  // messages of one answer have all arrived.
+
+  const changes = document.getElementById("changes");
+  const announced = { appeared: [], disappeared: [] };
+  let announcing = false;
+
+  function showField(path, applies) {
+    const fieldDiv = fieldElement(path);
+    if (!fieldDiv) {
+      return;
+    }
+    fieldDiv.dataset.applies = String(applies);
+    fieldDiv.hidden = !applies;
+    announced[applies ? "appeared" : "disappeared"].push(fieldDiv.querySelector(".title").textContent);
+    if (!announcing) {
+      announcing = true;
+      setTimeout(announce, 0);
+    }
+  }
+
+  function announce() {
+    announcing = false;
+    const sentences = ["disappeared", "appeared"].filter((kind) => announced[kind].length > 0).map(function (kind) {
+      const words = form.dataset[kind + "Words"] || "{fields}";
+      return words.replace("{fields}", announced[kind].splice(0).join(", "));
+    });
+    if (changes && sentences.length > 0) {
+      changes.textContent = sentences.join(". ");
+    }
+  }
+
+  form.querySelectorAll('.field[data-applies="false"]').forEach(function (fieldDiv) {
+    fieldDiv.hidden = true;
+  });
+
   // What the person does.
 
   form.addEventListener("focusin", function (event) {
@@ -366,17 +409,15 @@
       return;
     }
     focusOnServer(select.name);
-    const choices = Array.from(select.options).slice(1).map((option) => option.value);
-    const target = choices.indexOf(select.value);
-    const current = choices.indexOf(select.dataset.chosen || "");
-    if (target < 0) {
+    // A choice is never taken back to none: the empty option only stands for "not chosen yet".
+    if (select.value === "") {
       select.value = select.dataset.chosen || "";
       return;
     }
-    // From no choice, 1 chooses the first (FormEvent.cycleChoice).
-    const by = current < 0 ? target + 1 : target - current;
-    select.dataset.chosen = select.value;
-    if (by !== 0) send({ event: "cycleChoice", by: by });
+    if (select.value !== (select.dataset.chosen || "")) {
+      select.dataset.chosen = select.value;
+      send({ event: "choose", value: select.value });
+    }
   });
 
   form.addEventListener("click", function (event) {
@@ -457,7 +498,7 @@
     event.preventDefault();
     send({ event: "submit" });
     const body = JSON.parse(JSON.stringify(record));
-    form.querySelectorAll('.field[data-secure="true"] input').forEach(function (input) {
+    form.querySelectorAll('.field[data-secure="true"]:not([data-applies="false"]) input').forEach(function (input) {
       if (input.value) setPath(body, input.name, input.value);
     });
     try {
