@@ -14,7 +14,7 @@ from their titles). Each document is checked by openapi-spec-validator from PyPI
 code (RFC 4226's HOTP secret, counter 0), and one client (127.0.0.1) posts three wrong codes and
 the right one, then another (127.0.0.2, the whole of 127/8 is loopback on Linux) the right one:
 the first is stopped at its limit per client (`otp.too_many_attempts`), the second accepted, alike
-in both servers. Prints one line per check and 'N passed, N failed'; exits 1 on any
+in both servers; and validator-server's --max-code-attempts-per-client is checked. Prints one line per check and 'N passed, N failed'; exits 1 on any
 failure. Nothing leaves 127.0.0.1.
 """
 import http.client
@@ -111,6 +111,25 @@ def code_attempts(binary):
         shutil.rmtree(specs)
 
 
+def check_attempts_option(binary):
+    """validator-server's --max-code-attempts-per-client: 1 stops a client at its first wrong code;
+    past the limit per code it is refused at start with what would be right."""
+    run = subprocess.run([binary, "--max-code-attempts-per-client", "6"], capture_output=True, text=True, timeout=30)
+    check("--max-code-attempts-per-client 6 is refused with the range", run.returncode != 0
+          and "--max-code-attempts-per-client must be between 1 and 5 (the limit per code)" in run.stderr, run.stderr[-300:])
+    specs = otp_spec_folder(with_examples=False)
+    process, port = start(binary, specs, "--max-code-attempts-per-client", "1")
+    try:
+        got = [ask_from("127.0.0.1", port, code) for code in ("000000", OTP_CODE_OF_COUNTER_0)]
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+        shutil.rmtree(specs)
+    codes = [json.loads(body)["errors"][0]["code"] for _, body in got]
+    check("--max-code-attempts-per-client 1: the right code after one wrong one is otp.too_many_attempts",
+          codes == ["otp.mismatch", "otp.too_many_attempts"], codes)
+
+
 def check_code_attempts(server, got):
     outcomes = [(status, json.loads(body).get("errors", [{}])[0].get("code") if status == 422 else None)
                 for status, body in got]
@@ -180,6 +199,7 @@ def main():
         check_code_attempts(server, got)
     (first, one), (second, other) = attempts.items()
     check(f"{first} and {second} answer the code attempts alike, byte for byte", one == other, f"\n  {one}\n  {other}")
+    check_attempts_option(sys.argv[1])
     (first, one), (second, other) = servers.items()
     for name, *_ in REQUESTS:
         (status, headers, body), (other_status, other_headers, other_body) = one[name], other[name]

@@ -88,7 +88,11 @@ public func buildApplication(
                 upgrading: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: liveResponder, configuration: channelConfiguration),
                 connections: connections, idleTimeout: idleTimeout,
-                upgradeRefusal: { LiveFormSocket.refusal(of: $0, service: service, allowedHosts: configuration.allowedHosts) },
+                upgradeRefusal: { request in
+                    LiveFormSocket.form(inPath: request.uri.path).flatMap {
+                        LiveFormSocket.refusal(of: request, form: $0, service: service, allowedHosts: configuration.allowedHosts)
+                    }
+                },
                 liveLimits: LiveSocketGuard.Limits(
                     idleTimeout: TimeAmount(configuration.liveIdleTimeout),
                     stalledWriteTimeout: TimeAmount(configuration.stalledWriteTimeout)))

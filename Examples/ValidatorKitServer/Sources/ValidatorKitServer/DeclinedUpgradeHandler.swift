@@ -6,7 +6,7 @@ import NIOHTTPTypesHTTP1
 import ValidatorKitServing
 
 /// Answers a WebSocket upgrade the live form refuses as the same request without the upgrade is
-/// answered (``LiveFormSocket/refusal(of:service:allowedHosts:)``: `403` problem details for a
+/// answered (``LiveFormSocket/refusal(of:form:service:allowedHosts:)``: `403` problem details for a
 /// foreign origin, `404` for an unknown form), where hummingbird-websocket sends an empty `400`.
 ///
 /// hummingbird-websocket decides an upgrade before any router of the application sees the

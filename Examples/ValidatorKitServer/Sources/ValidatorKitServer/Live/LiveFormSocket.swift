@@ -45,9 +45,12 @@ enum LiveFormSocket {
     ) -> Router<ServerRequestContext> {
         let router = Router(context: ServerRequestContext.self)
         router.ws("forms/:form/live") { request, context in
-            // A refused upgrade is answered by ``DeclinedUpgradeHandler``: 404, or 403 for a foreign origin.
-            let form = context.parameters.get("form") ?? ""
-            return refusal(of: request, form: form, service: service, allowedHosts: allowedHosts) == nil ? .upgrade([:]) : .dontUpgrade
+            // Upgraded only when ``DeclinedUpgradeHandler``, deciding on the same head, has nothing
+            // to answer and has left the pipeline; a refusal it answers: 404, or 403 for a foreign origin.
+            guard let form = form(inPath: request.uri.path), form == context.parameters.get("form"),
+                refusal(of: request, form: form, service: service, allowedHosts: allowedHosts) == nil
+            else { return .dontUpgrade }
+            return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let form = context.requestContext.parameters.get("form") ?? ""
             guard let served = service.catalog.forms[form] else { return }
@@ -90,13 +93,12 @@ enum LiveFormSocket {
         return nil
     }
 
-    /// The refusal of `request` as ``refusal(of:form:service:allowedHosts:)`` answers it, the
-    /// form read from the path as the router reads it (`/forms/{form}/live`, empty segments
-    /// skipped); nil for a path that is not a live form's.
-    static func refusal(of request: Request, service: ValidationService, allowedHosts: HostAllowlist) -> SubmissionAnswer? {
-        let segments = request.uri.path.split(separator: "/")
+    /// The form of a live form's path, `/forms/{form}/live`, read as the router reads it (empty
+    /// segments skipped); nil for another path.
+    static func form(inPath path: String) -> String? {
+        let segments = path.split(separator: "/")
         guard segments.count == 3, segments[0] == "forms", segments[2] == "live" else { return nil }
-        return refusal(of: request, form: String(segments[1]), service: service, allowedHosts: allowedHosts)
+        return String(segments[1])
     }
 
     /// The `code` of the `403` answered to a live form opened from elsewhere than the server's pages.
