@@ -47,6 +47,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                // A declined upgrade's NIO request head read as the live form's routes read a request.
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 // The 400 answer to a request NIO's parser cannot read.
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -10,37 +10,27 @@ checked against what the README and SECURITY.md promise (statuses, problem types
 German texts of the shipped catalogs), then the two servers' answers are compared: status,
 Content-Type, Content-Language, Vary, Allow and body byte for byte (the OpenAPI documents apart
 from their titles). Each document is checked by openapi-spec-validator from PyPI
-(scripts/python-tools). Prints one line per check and 'N passed, N failed'; exits 1 on any
+(scripts/python-tools). Then each server is started on a folder holding one form with a one-time
+code (RFC 4226's HOTP secret, counter 0), and one client (127.0.0.1) posts three wrong codes and
+the right one, then another (127.0.0.2, the whole of 127/8 is loopback on Linux) the right one:
+the first is stopped at its limit per client (`otp.too_many_attempts`), the second accepted, alike
+in both servers; and validator-server's --max-code-attempts-per-client is checked. Prints one line per check and 'N passed, N failed'; exits 1 on any
 failure. Nothing leaves 127.0.0.1.
 """
+import http.client
 import json
 import pathlib
-import socket
+import shutil
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.error
 import urllib.request
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
-passed = failed = 0
+from loopback_server import OTP_CODE_OF_COUNTER_0, ROOT, Checks, otp_spec_folder, start
 
-
-def check(description, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok: {description}")
-    else:
-        failed += 1
-        print(f"FAILED: {description} {detail}")
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+checks = Checks()
+check = checks.check
 
 
 def catalog_text(path, key):
@@ -79,6 +69,10 @@ REQUESTS = [
     ("openapi", "GET", "/openapi.json", {}, None),
 ]
 COMPARED_HEADERS = ["Content-Type", "Content-Language", "Vary", "Allow"]
+# (client address, code): three wrong codes and the right one from one client, the right one from
+# another (loopback_server.OTP_SPEC's form).
+CODE_ATTEMPTS = [("127.0.0.1", "000000"), ("127.0.0.1", "111111"), ("127.0.0.1", "222222"),
+                 ("127.0.0.1", OTP_CODE_OF_COUNTER_0), ("127.0.0.2", OTP_CODE_OF_COUNTER_0)]
 
 
 def ask(port, method, path, headers, body):
@@ -90,30 +84,62 @@ def ask(port, method, path, headers, body):
         return error.code, error.headers, error.read()
 
 
-def serve(binary):
-    """Starts `binary`, waits until it answers, returns (process, port)."""
-    port = free_port()
-    process = subprocess.Popen(
-        [binary, "--specs", str(ROOT / "Examples" / "Specs"), "--host", "127.0.0.1", "--port", str(port), "--demo-directory"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            ask(port, "GET", "/", {}, None)
-            return process, port
-        except (urllib.error.URLError, ConnectionError, OSError):
-            time.sleep(0.2)
-    process.kill()
-    sys.exit(f"{binary} did not answer on port {port} within 30 s")
+def ask_from(source, port, code):
+    """`{"code": code}` posted to /otp from the address `source`: (status, body)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=(source, 0))
+    try:
+        connection.request("POST", "/otp", body=json.dumps({"code": code}).encode(), headers=JSON)
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
 
 
 def answers(binary):
-    process, port = serve(binary)
+    process, port = start(binary, ROOT / "Examples" / "Specs")
     try:
         return {name: ask(port, method, path, headers, body) for name, method, path, headers, body in REQUESTS}
     finally:
         process.terminate()
         process.wait(timeout=15)
+
+
+def code_attempts(binary):
+    """The answers to CODE_ATTEMPTS, in order, from `binary` serving the one-time-code form alone."""
+    specs = otp_spec_folder(with_examples=False)
+    process, port = start(binary, specs)
+    try:
+        return [ask_from(source, port, code) for source, code in CODE_ATTEMPTS]
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+        shutil.rmtree(specs)
+
+
+def check_attempts_option(binary):
+    """validator-server's --max-code-attempts-per-client: 1 stops a client at its first wrong code;
+    past the limit per code it is refused at start with what would be right."""
+    run = subprocess.run([binary, "--max-code-attempts-per-client", "6"], capture_output=True, text=True, timeout=30)
+    check("--max-code-attempts-per-client 6 is refused with the range", run.returncode != 0
+          and "--max-code-attempts-per-client must be between 1 and 5 (the limit per code)" in run.stderr, run.stderr[-300:])
+    specs = otp_spec_folder(with_examples=False)
+    process, port = start(binary, specs, "--max-code-attempts-per-client", "1")
+    try:
+        got = [ask_from("127.0.0.1", port, code) for code in ("000000", OTP_CODE_OF_COUNTER_0)]
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+        shutil.rmtree(specs)
+    codes = [json.loads(body)["errors"][0]["code"] for _, body in got]
+    check("--max-code-attempts-per-client 1: the right code after one wrong one is otp.too_many_attempts",
+          codes == ["otp.mismatch", "otp.too_many_attempts"], codes)
+
+
+def check_code_attempts(server, got):
+    outcomes = [(status, json.loads(body).get("errors", [{}])[0].get("code") if status == 422 else None)
+                for status, body in got]
+    check(f"{server}: 127.0.0.1 is stopped after 3 wrong codes (otp.too_many_attempts), 127.0.0.2 has the code accepted",
+          outcomes == [(422, "otp.mismatch")] * 3 + [(422, "otp.too_many_attempts"), (201, None)], outcomes)
 
 
 def problem(answer):
@@ -190,6 +216,12 @@ def main():
     servers = {pathlib.Path(binary).name: answers(binary) for binary in sys.argv[1:]}
     for server, got in servers.items():
         check_promises(server, got)
+    attempts = {pathlib.Path(binary).name: code_attempts(binary) for binary in sys.argv[1:]}
+    for server, got in attempts.items():
+        check_code_attempts(server, got)
+    (first, one), (second, other) = attempts.items()
+    check(f"{first} and {second} answer the code attempts alike, byte for byte", one == other, f"\n  {one}\n  {other}")
+    check_attempts_option(sys.argv[1])
     (first, one), (second, other) = servers.items()
     for name, *_ in REQUESTS:
         (status, headers, body), (other_status, other_headers, other_body) = one[name], other[name]
@@ -201,8 +233,7 @@ def main():
         check(f"{first} and {second} answer '{name}' alike", same,
               f"\n  {first}: {status} {[headers.get(f) for f in COMPARED_HEADERS]} {body[:300]!r}"
               f"\n  {second}: {other_status} {[other_headers.get(f) for f in COMPARED_HEADERS]} {other_body[:300]!r}")
-    print(f"server API: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    checks.finish("server API: ")
 
 
 if __name__ == "__main__":

@@ -42,10 +42,11 @@ public func buildApplication(
             methods["/_baseline/\(name)"] = [.post]
         }
     }
-    let router = Router()
+    let router = Router(context: ServerRequestContext.self)
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: HostAllowlistMiddleware(allowed: configuration.allowedHosts))
     router.add(middleware: MethodNotAllowedMiddleware(methods: methods))
+    router.add(middleware: OneTimeCodeClientMiddleware())
     let listing = service.catalog.listing
     let openAPIDocument = service.catalog.openAPIDocument(title: "validator-server")
     router.get("/") { request, _ in
@@ -87,6 +88,11 @@ public func buildApplication(
                 upgrading: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: liveResponder, configuration: channelConfiguration),
                 connections: connections, idleTimeout: idleTimeout,
+                upgradeRefusal: { request in
+                    LiveFormSocket.form(inPath: request.uri.path).flatMap {
+                        LiveFormSocket.refusal(of: request, form: $0, service: service, allowedHosts: configuration.allowedHosts)
+                    }
+                },
                 liveLimits: LiveSocketGuard.Limits(
                     idleTimeout: TimeAmount(configuration.liveIdleTimeout),
                     stalledWriteTimeout: TimeAmount(configuration.stalledWriteTimeout)))

@@ -2,16 +2,19 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The server's connections: HTTP/1.1 with the WebSocket upgrade of the live form, guarded from
 /// the first byte by the connection limit (``ConnectionLimitHandler``) and the deadline of the
 /// first request head (``FirstRequestHeadHandler``), with a malformed request answered `400`
-/// at once (``MalformedRequestHandler``); once upgraded, the live form's frames are counted and
+/// at once (``MalformedRequestHandler``) and an upgrade the live form refuses answered as the
+/// request without it is (``DeclinedUpgradeHandler``); once upgraded, the live form's frames are counted and
 /// its idle and unread time bounded (``LiveSocketGuard``).
 ///
 /// `HTTP1WebSocketUpgradeChannel` adds its HTTP handlers, and so the ones of the configuration,
 /// only once the first request head has decided against an upgrade; the first three go in
-/// front of the pipeline when the connection is accepted, the third behind the upgrade's handlers.
+/// front of the pipeline when the connection is accepted, ``MalformedRequestHandler`` behind the
+/// upgrade's handlers and ``DeclinedUpgradeHandler`` just in front of the upgrade handler.
 ///
 /// The connection's own logger (HTTP and WebSocket internals) logs at `debug` at the most
 /// detailed: at `trace`, the WebSocket layer logs the first bytes of every frame in hex, which
@@ -29,6 +32,7 @@ struct GuardedServerChannel: ServerChildChannel {
     let upgrading: HTTP1WebSocketUpgradeChannel
     let connections: OpenConnections
     let idleTimeout: TimeAmount
+    let upgradeRefusal: DeclinedUpgradeHandler.Refusal
     let liveLimits: LiveSocketGuard.Limits
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
@@ -44,6 +48,9 @@ struct GuardedServerChannel: ServerChildChannel {
         }
         return upgrading.setup(channel: channel, logger: Self.connectionLogger(logger, outcome)).flatMapThrowing { value in
             try channel.pipeline.syncOperations.addHandler(MalformedRequestHandler(outcome: outcome))
+            let upgrader = try channel.pipeline.syncOperations.handler(
+                type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
+            try channel.pipeline.syncOperations.addHandler(DeclinedUpgradeHandler(refusal: upgradeRefusal), position: .before(upgrader))
             return Value(upgrading: value, outcome: outcome)
         }
     }

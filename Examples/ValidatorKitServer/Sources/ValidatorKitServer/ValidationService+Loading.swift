@@ -12,6 +12,22 @@ extension ValidationService {
     /// makes by default: 5.
     public static let maximumFailedCodeAttempts = 5
 
+    /// The most wrong one-time codes one client (its IP address) may try per secret and time
+    /// step in the store ``load(specFolder:pluginLibraries:simulatesUsernameDirectory:maximumBodySize:replayStore:)``
+    /// makes by default: 3, below ``maximumFailedCodeAttempts``, so that one guessing client is
+    /// stopped before the code's owner is locked out (`--max-code-attempts-per-client`).
+    public static let maximumFailedCodeAttemptsPerClient = 3
+
+    /// The service's replay store of one-time codes in memory: at most
+    /// ``maximumFailedCodeAttempts`` wrong codes per secret and time step, and
+    /// `maximumFailedAttemptsPerClient` per client (``maximumFailedCodeAttemptsPerClient`` by default).
+    public static func replayStore(
+        maximumFailedAttemptsPerClient: Int = maximumFailedCodeAttemptsPerClient
+    ) -> InMemoryReplayStore {
+        InMemoryReplayStore(
+            maximumFailedAttempts: maximumFailedCodeAttempts, maximumFailedAttemptsPerClient: maximumFailedAttemptsPerClient)
+    }
+
     /// Loads every `*.json` spec of `specFolder` with a registry of the standard validators,
     /// then the plugins of `pluginLibraries` (loaded in order, as `--plugin` does), and, when
     /// `simulatesUsernameDirectory` is true, the `username` plugin on a simulated directory of
@@ -21,12 +37,14 @@ extension ValidationService {
     /// One-time codes are remembered in `replayStore`, one for the whole service: `POST /{form}`,
     /// the page posted without JavaScript and every live form verify with it, so a code accepted
     /// by one is refused by the others as `otp.replayed`, and wrong codes are counted together
-    /// (`otp.too_many_attempts` past ``maximumFailedCodeAttempts`` by default). Give a store in
-    /// your database to share it with other instances.
+    /// (`otp.too_many_attempts` past ``maximumFailedCodeAttempts`` by default, and past
+    /// ``maximumFailedCodeAttemptsPerClient`` for one client: the server names each request's and
+    /// each live form's peer address as the client). Give a store in your database to share it
+    /// with other instances.
     public static func load(
         specFolder: String, pluginLibraries: [String] = [], simulatesUsernameDirectory: Bool = false,
         maximumBodySize: Int = SubmissionLimits.defaultMaximumBodySize,
-        replayStore: any OneTimePasswordReplayStore = InMemoryReplayStore(maximumFailedAttempts: maximumFailedCodeAttempts)
+        replayStore: any OneTimePasswordReplayStore = replayStore()
     ) throws(ServerStartupError) -> ValidationService {
         let registry = ValidatorRegistry()
         do {

@@ -48,6 +48,11 @@ struct ValidatorServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds a live form's socket may go without a message from the page before it is closed.")
     var liveIdleTimeout: Double = Double(ServerConfiguration.defaultLiveIdleTimeout.components.seconds)
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The most wrong one-time codes one client (IP address) may try per code before its codes are otp.too_many_attempts; at most \(ValidationService.maximumFailedCodeAttempts), the limit per code whoever tries.",
+        valueName: "count"))
+    var maxCodeAttemptsPerClient: Int = ValidationService.maximumFailedCodeAttemptsPerClient
+
     @Option(name: .long, help: "A host name the server answers for (repeat for more); a request for another Host is 421. Default: localhost, 127.0.0.1 and ::1.")
     var allowedHost: [String] = []
 
@@ -76,6 +81,10 @@ struct ValidatorServerCommand: AsyncParsableCommand {
         guard liveIdleTimeout > 0 else { throw ValidationError("--live-idle-timeout must be a positive number of seconds") }
         guard shutdownGrace >= 0 else { throw ValidationError("--shutdown-grace must be zero or a positive number of seconds") }
         guard allowedHost.allSatisfy({ !$0.isEmpty }) else { throw ValidationError("--allowed-host must name a host") }
+        guard (1...ValidationService.maximumFailedCodeAttempts).contains(maxCodeAttemptsPerClient) else {
+            throw ValidationError(
+                "--max-code-attempts-per-client must be between 1 and \(ValidationService.maximumFailedCodeAttempts) (the limit per code)")
+        }
         guard maxLiveConnections > 0 else { throw ValidationError("--max-live-connections must be positive") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level '\(logLevel)'") }
     }
@@ -87,7 +96,8 @@ struct ValidatorServerCommand: AsyncParsableCommand {
         do {
             service = try ValidationService.load(
                 specFolder: specs, pluginLibraries: pluginLibraries, simulatesUsernameDirectory: demoDirectory,
-                maximumBodySize: maxBodyBytes)
+                maximumBodySize: maxBodyBytes,
+                replayStore: ValidationService.replayStore(maximumFailedAttemptsPerClient: maxCodeAttemptsPerClient))
         } catch {
             throw ValidationError("cannot start: \(error)")
         }

@@ -80,12 +80,76 @@ enum LiveSocket {
     /// miss a close frame that arrives with the `101` answer, and then waits for good.
     static func refusedUpgrade(port: Int, form: String) async throws -> ByteBuffer {
         let connection = try await RawConnection.open(port: port)
-        try await connection.send(
-            "GET /forms/\(form)/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin(port: port))\r\n"
-                + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                + "Sec-WebSocket-Version: 13\r\n\r\n")
+        try await connection.send(upgradeRequest(port: port, form: form))
         try await connection.send(bytes: [0x88, 0x80, 0x00, 0x00, 0x00, 0x00])
         return try await connection.receivedBytes.get()
+    }
+
+    /// A request to upgrade to `form`'s live socket, as RFC 6455 writes it, with `origin` (the
+    /// page's own by default) and `extra` header lines.
+    static func upgradeRequest(port: Int, form: String, origin: String? = nil, extra: String = "") -> String {
+        "GET /forms/\(form)/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin ?? Self.origin(port: port))\r\n"
+            + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            + "Sec-WebSocket-Version: 13\r\n\(extra)\r\n"
+    }
+
+    /// The text messages the server sends for `messages` on a live socket opened from `source`,
+    /// a loopback address (``RawConnection/open(port:from:group:)``), at the level of RFC 6455.
+    ///
+    /// The script ends with a message over ``maximumMessageBytes``: the server applies the
+    /// messages in order, sends everything they made, then closes the socket for that one, so
+    /// every answer has arrived once the connection is closed.
+    static func script(port: Int, form: String, from source: String, _ messages: [String]) async throws -> LiveTranscript {
+        let connection = try await RawConnection.open(port: port, from: source)
+        try await connection.send(upgradeRequest(port: port, form: form))
+        let overLimit = String(repeating: " ", count: maximumMessageBytes + 1)
+        for message in messages + [overLimit] {
+            try await connection.send(bytes: maskedTextFrame(message))
+        }
+        return LiveTranscript(received: textMessages(afterUpgradeIn: try await connection.receivedBytes.get()), close: nil)
+    }
+
+    /// The server's limit on a message, in bytes (`LiveFormSocket.maximumMessageBytes`, SECURITY.md).
+    static let maximumMessageBytes = 4096
+
+    /// A client's text frame of `text`, masked with the key 0 (RFC 6455 §5.3: the bytes unchanged).
+    private static func maskedTextFrame(_ text: String) -> [UInt8] {
+        let payload = Array(text.utf8)
+        var frame: [UInt8] = [0x81]
+        if payload.count < 126 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else {
+            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        }
+        return frame + [0, 0, 0, 0] + payload
+    }
+
+    /// The text frames the server sent after its `101` answer in `bytes`, each one message.
+    private static func textMessages(afterUpgradeIn bytes: ByteBuffer) -> [String] {
+        let all = Array(bytes.readableBytesView)
+        let headEnd = Array("\r\n\r\n".utf8)
+        guard String(decoding: all.prefix(12), as: UTF8.self) == "HTTP/1.1 101",
+            let end = all.indices.first(where: { all[$0...].starts(with: headEnd) })
+        else { return [] }
+        var texts: [String] = []
+        var at = end + headEnd.count
+        while at + 2 <= all.count {
+            var length = Int(all[at + 1] & 0x7F)
+            var start = at + 2
+            if length == 126, start + 2 <= all.count {
+                length = Int(all[start]) << 8 | Int(all[start + 1])
+                start += 2
+            } else if length == 127, start + 8 <= all.count {
+                length = all[start..<start + 8].reduce(0) { $0 << 8 | Int($1) }
+                start += 8
+            }
+            guard start + length <= all.count else { break }
+            if all[at] == 0x81 {
+                texts.append(String(decoding: all[start..<start + length], as: UTF8.self))
+            }
+            at = start + length
+        }
+        return texts
     }
 
     /// The close frame that follows a `101 Switching Protocols` answer in `bytes`: its code and

@@ -199,11 +199,35 @@ import ValidatorKitServer
                     _ = try await LiveSocket.exchange(port: port, form: "payment", origin: .some(origin), messages: []) { _ in true }
                 }
             }
-            // Without an upgrade the refusal is a 403 naming itself.
-            let response = try await client.execute(
-                uri: "/forms/payment/live", method: .get, headers: [.origin: "http://evil.example"])
-            #expect(response.status == .forbidden)
-            #expect(response.headers[.contentType] == "application/problem+json")
+            // With the upgrade or without, the refusal is 403 problem details with its code, in
+            // the page's language, the same bytes.
+            var bodies: [String] = []
+            for request in [
+                LiveSocket.upgradeRequest(port: port, form: "payment", origin: "http://evil.example", extra: "Accept-Language: de\r\n"),
+                "GET /forms/payment/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\n"
+                    + "Accept-Language: de\r\nConnection: close\r\n\r\n",
+            ] {
+                let connection = try await RawConnection.open(port: port)
+                try await connection.send(request)
+                let answer = try await connection.received.get()
+                let parts = answer.components(separatedBy: "\r\n\r\n")
+                let head = parts[0].lowercased()
+                #expect(head.hasPrefix("http/1.1 403 forbidden\r\n"), "\(answer.prefix(60))")
+                #expect(head.contains("\r\ncontent-type: application/problem+json"))
+                #expect(head.contains("\r\ncontent-language: de"))
+                let problem = try JSONDecoder().decode(Problem.self, from: Data(parts.last!.utf8))
+                #expect(problem == Problem(
+                    type: "about:blank", title: "Forbidden", status: 403,
+                    detail: "Nur eine Seite dieses Servers darf sein Live-Formular öffnen", code: "live.origin", errors: nil))
+                bodies.append(parts.last!)
+            }
+            #expect(bodies.count == 2 && bodies[0] == bodies[1])
+            // An upgrade of a form the server does not have is 404, as the page is.
+            let unknown = try await RawConnection.open(port: port)
+            try await unknown.send(LiveSocket.upgradeRequest(port: port, form: "nope"))
+            let notFound = try await unknown.received.get()
+            #expect(notFound.hasPrefix("HTTP/1.1 404 Not Found\r\n"), "\(notFound.prefix(60))")
+            #expect(notFound.contains(#""code":"form.unknown""#))
             // From the page's own origin, a request that is no upgrade is told to upgrade.
             let plain = try await RawConnection.open(port: port)
             try await plain.send(

@@ -18,8 +18,11 @@ struct RawConnection {
         receivedBytes.map { String(buffer: $0) }
     }
 
-    /// Connects to `127.0.0.1:port`.
-    static func open(port: Int, group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton) async throws -> RawConnection {
+    /// Connects to `127.0.0.1:port` from `source`, a loopback address of this machine (on Linux
+    /// every address of 127.0.0.0/8 is), so that the server sees another client.
+    static func open(
+        port: Int, from source: String = "127.0.0.1", group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
+    ) async throws -> RawConnection {
         let promise = group.next().makePromise(of: ByteBuffer.self)
         let channel = try await ClientBootstrap(group: group)
             .channelInitializer { channel in
@@ -27,6 +30,7 @@ struct RawConnection {
                     try channel.pipeline.syncOperations.addHandler(ReceivedBytes(promise))
                 }
             }
+            .bind(to: try SocketAddress(ipAddress: source, port: 0))
             .connect(host: "127.0.0.1", port: port).get()
         return RawConnection(channel: channel, receivedBytes: promise.futureResult)
     }

@@ -1,5 +1,6 @@
 import NIOCore
 import ValidatorKit
+import ValidatorKitOTP
 public import ValidatorKitServing
 import ValidatorKitVapor
 public import Vapor
@@ -27,7 +28,11 @@ public func configureApplication(_ app: Application, service: ValidationService)
         guard let served = service.catalog.forms[req.parameters.get("form") ?? ""] else {
             return Response(service.unknownForm(in: locale))
         }
-        let submitted = try await req.submission(validatedBy: served, accepting: [.json])
+        // Wrong one-time codes count per client too: the peer's address, as validator-server
+        // names it (`req.remoteAddress`, the socket's; `req.peerAddress` would believe a header).
+        let submitted = try await OneTimePasswordClient.$key.withValue(req.remoteAddress?.ipAddress) {
+            try await req.submission(validatedBy: served, accepting: [.json])
+        }
         // The record without its secure fields: a password or a security code is not sent back.
         return Response(SubmissionAnswer(
             status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: submitted.locale))

@@ -4,6 +4,8 @@ import HummingbirdWebSocket
 import Logging
 import NIOWebSocket
 import ValidatorKit
+import ValidatorKitOTP
+import ValidatorKitServing
 
 /// The live form's socket, `GET /forms/{form}/live`: each connection runs a
 /// ``LiveFormConnection`` on the form in the page's language (`?lang=`, else `Accept-Language`).
@@ -40,15 +42,14 @@ enum LiveFormSocket {
     /// The router of the upgrade requests.
     static func router(
         service: ValidationService, connections: OpenConnections, allowedHosts: HostAllowlist, logger: Logger
-    ) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    ) -> Router<ServerRequestContext> {
+        let router = Router(context: ServerRequestContext.self)
         router.ws("forms/:form/live") { request, context in
-            guard let form = context.parameters.get("form"), service.catalog.forms[form] != nil,
-                isPageOrigin(request, allowedHosts: allowedHosts)
-            else {
-                // Answered by the main router: 404, or 403 for a foreign origin.
-                return .dontUpgrade
-            }
+            // Upgraded only when ``DeclinedUpgradeHandler``, deciding on the same head, has nothing
+            // to answer and has left the pipeline; a refusal it answers: 404, or 403 for a foreign origin.
+            guard let form = form(inPath: request.uri.path), form == context.parameters.get("form"),
+                refusal(of: request, form: form, service: service, allowedHosts: allowedHosts) == nil
+            else { return .dontUpgrade }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let form = context.requestContext.parameters.get("form") ?? ""
@@ -61,7 +62,10 @@ enum LiveFormSocket {
             }
             defer { connections.close() }
             let locale = language(of: context.request)
-            let closing = try await serve(served, locale: locale, registry: service.catalog.registry, inbound: inbound, outbound: outbound)
+            // Codes submitted on the socket count against its client, as over HTTP.
+            let closing = try await OneTimePasswordClient.$key.withValue(context.requestContext.oneTimeCodeClient) {
+                try await serve(served, locale: locale, registry: service.catalog.registry, inbound: inbound, outbound: outbound)
+            }
             if let closing {
                 logger.notice("live connection closed", metadata: ["form": "\(form)", "reason": "\(closing.reason)"])
                 try await outbound.close(closing.code, reason: closing.reason)
@@ -69,6 +73,36 @@ enum LiveFormSocket {
         }
         return router
     }
+
+    /// The answer to a request to open the live form `form` that is refused, whether it asks for
+    /// the upgrade or not; nil when `request` may open it. `404` problem details (`form.unknown`)
+    /// for a form the service does not have, and `403` for a request that does not come from one
+    /// of the server's pages (``isPageOrigin(_:allowedHosts:)``): `about:blank` with the code
+    /// `live.origin` and a detail in the page's language (``language(of:)``).
+    static func refusal(of request: Request, form: String, service: ValidationService, allowedHosts: HostAllowlist) -> SubmissionAnswer? {
+        let locale = language(of: request)
+        guard service.catalog.forms[form] != nil else {
+            return service.unknownForm(in: locale)
+        }
+        guard isPageOrigin(request, allowedHosts: allowedHosts) else {
+            let problem = ProblemDetails(
+                type: "about:blank", title: "Forbidden", status: 403, detail: PageWords.text("foreign-origin", in: locale),
+                code: foreignOriginCode)
+            return SubmissionAnswer(status: .forbidden, content: .problem(problem), locale: locale)
+        }
+        return nil
+    }
+
+    /// The form of a live form's path, `/forms/{form}/live`, read as the router reads it (empty
+    /// segments skipped); nil for another path.
+    static func form(inPath path: String) -> String? {
+        let segments = path.split(separator: "/")
+        guard segments.count == 3, segments[0] == "forms", segments[2] == "live" else { return nil }
+        return String(segments[1])
+    }
+
+    /// The `code` of the `403` answered to a live form opened from elsewhere than the server's pages.
+    static let foreignOriginCode = "live.origin"
 
     /// Whether the request comes from a page of this server: its `Host` is one of
     /// `allowedHosts` and an `Origin` field is `http://` and that `Host`. A request without one

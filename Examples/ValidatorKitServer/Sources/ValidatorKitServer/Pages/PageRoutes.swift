@@ -11,7 +11,7 @@ import ValidatorKitServing
 /// (`403` for a foreign origin, else `426`).
 enum PageRoutes {
     /// Adds the routes to `router`.
-    static func add(to router: Router<BasicRequestContext>, service: ValidationService, allowedHosts: HostAllowlist, logger: Logger) {
+    static func add(to router: Router<ServerRequestContext>, service: ValidationService, allowedHosts: HostAllowlist, logger: Logger) {
         let assets = PageAssets.bundled
         router.get("assets/form.js") { _, _ in assets.scriptResponse }
         router.get("assets/form.css") { _, _ in assets.styleSheetResponse }
@@ -34,11 +34,10 @@ enum PageRoutes {
                 isPrivate: true)
         }
         router.get("forms/:form/live") { request, context -> Response in
-            guard service.catalog.forms[context.parameters.get("form") ?? ""] != nil else {
-                return Response(service.unknownForm(in: LanguagePreference.locale(for: request.headers[.acceptLanguage])))
-            }
-            guard LiveFormSocket.isPageOrigin(request, allowedHosts: allowedHosts) else {
-                throw HTTPError(.forbidden, message: "Only a page of this server may open its live form")
+            // Refused as the upgrade request is (``DeclinedUpgradeHandler``); else it lacks the upgrade.
+            let form = context.parameters.get("form") ?? ""
+            if let refusal = LiveFormSocket.refusal(of: request, form: form, service: service, allowedHosts: allowedHosts) {
+                return Response(refusal)
             }
             throw HTTPError(.upgradeRequired, headers: [.upgrade: "websocket"], message: "Open the live form as a WebSocket")
         }
