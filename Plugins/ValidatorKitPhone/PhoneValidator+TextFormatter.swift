@@ -19,16 +19,21 @@ extension PhoneValidator: TextFormatter {
         PhoneAsYouTypeSession(region: region)
     }
 
-    /// The digits of `text` in ASCII, after a plus sign when one comes before them.
+    /// The digits of `text` in ASCII, after a plus sign when one comes before them, written
+    /// straight into the string's storage (no longer than `text`'s UTF-8).
     static func typedCharacters(of text: String) -> String {
-        var typed = ""
-        for scalar in text.unicodeScalars {
-            if let digit = PhoneCharacters.asciiDigit(for: scalar) {
-                typed.unicodeScalars.append(digit)
-            } else if typed.isEmpty, PhoneCharacters.isPlusSign(scalar) {
-                typed = "+"
+        String(unsafeUninitializedCapacity: text.utf8.count) { bytes in
+            var count = 0
+            for scalar in text.unicodeScalars {
+                if let digit = PhoneCharacters.asciiDigit(for: scalar) {
+                    bytes[count] = UInt8(digit.value)
+                    count += 1
+                } else if count == 0, PhoneCharacters.isPlusSign(scalar) {
+                    bytes[0] = UInt8(ascii: "+")
+                    count = 1
+                }
             }
+            return count
         }
-        return typed
     }
 }
