@@ -14,6 +14,14 @@ country code, after the region's international prefix), and for each edited in t
 digit deleted, a digit inserted, the whole text typed afresh as the phone plugin does):
 {"region", "keys", "shown": [the display after each key]}.
 
+`editing`: writes one JSON object a line for every fixed-line and mobile example number of every
+region, national (with the national prefix) and international (after +), typed into a phone field
+and edited: digits typed at the end, deleted and typed in the middle, deleted at the end, a paste
+at the start and one with separators at the end: {"region", "edits": [["type", "7"], ["move", -3],
+["backspace", ""], ["paste", "12-34"], …], "texts": [the field's text after each edit], "shown":
+[the display after each edit]}. The field keeps digits and plus signs (it drops separators), and
+its display is a fresh formatter fed the text's digits, after a plus sign when one comes first.
+
 An answer: {"region", "text", and either "error" (NOT_A_NUMBER, INVALID_COUNTRY_CODE,
 TOO_SHORT_AFTER_IDD, TOO_SHORT_NSN, TOO_LONG) or "countryCode", "nationalNumber",
 "possibility" (IS_POSSIBLE, IS_POSSIBLE_LOCAL_ONLY, INVALID_COUNTRY_CODE, TOO_SHORT,
@@ -134,11 +142,75 @@ def typing():
             yield {"region": region, "keys": keys, "shown": [formatter.input_digit(key) for key in keys]}
 
 
-if sys.argv[1] == "typing":
+def fresh_display(region, text):
+    """What a fresh formatter shows after the digits of `text` (and a plus sign before them)."""
+    typed = ""
+    for character in text:
+        if character.isdigit():
+            typed += character
+        elif character == "+" and not typed:
+            typed = "+"
+    if len(typed) > 40:
+        return typed
+    formatter = phonenumbers.AsYouTypeFormatter(region)
+    shown = ""
+    for character in typed:
+        shown = formatter.input_digit(character)
+    return shown
+
+
+def edits(keys):
+    """Typing `keys`, then edits in the middle, deletions at the end and pastes."""
+    middle = len(keys) // 2
+    return ([["type", key] for key in keys]
+            + [["move", -middle], ["backspace", ""], ["type", "7"], ["type", "0"],
+               ["move", len(keys)], ["backspace", ""], ["backspace", ""], ["type", keys[-1]],
+               ["move", -len(keys) - 2], ["paste", keys[:3]],
+               ["move", len(keys) + 3], ["paste", "12-34"], ["type", "5"],
+               ["backspace", ""], ["backspace", ""], ["backspace", ""], ["type", "9"]])
+
+
+def edited(region, keys):
+    text, cursor = "", 0
+    texts, shown = [], []
+    for edit, argument in edits(keys):
+        if edit == "type" or edit == "paste":
+            kept = "".join(character for character in argument if character.isdigit() or character == "+")
+            text = text[:cursor] + kept + text[cursor:]
+            cursor += len(kept)
+        elif edit == "backspace" and cursor > 0:
+            text = text[:cursor - 1] + text[cursor:]
+            cursor -= 1
+        elif edit == "move":
+            cursor = min(max(cursor + argument, 0), len(text))
+        texts.append(text)
+        shown.append(fresh_display(region, text))
+    return {"region": region, "edits": edits(keys), "texts": texts, "shown": shown}
+
+
+def editing():
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        national_prefix = metadata.national_prefix or ""
+        keyed = []
+        for kind in [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE]:
+            example = phonenumbers.example_number_for_type(region, kind)
+            if example is None:
+                continue
+            nsn = phonenumbers.national_significant_number(example)
+            keyed += [national_prefix + nsn, "+" + str(metadata.country_code) + nsn]
+        for keys in dict.fromkeys(keyed):
+            yield edited(region, keys)
+
+
+if sys.argv[1] == "editing":
+    for case in editing():
+        print(json.dumps(case, ensure_ascii=False))
+elif sys.argv[1] == "typing":
     for case in typing():
         print(json.dumps(case, ensure_ascii=False))
 elif sys.argv[1] == "cases":
     for case in cases():
         print(json.dumps(case, ensure_ascii=False))
 else:
-    sys.exit(f"unknown command {sys.argv[1]!r}: cases or typing")
+    sys.exit(f"unknown command {sys.argv[1]!r}: cases, typing or editing")

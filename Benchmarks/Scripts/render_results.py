@@ -258,6 +258,30 @@ class Report:
         complete = self.ratio("Phone: phone validator, complete numbers", raw_name.format("complete numbers"))
         self.target("Complete number (parse, validity, type) vs. the raw libphonenumber call",
                     format_ratio(complete), "≤ 0.10×", None if complete is None else complete <= 0.1)
+        self.phone_as_you_type()
+
+    def phone_as_you_type(self):
+        self.lines += [
+            "A phone field's as-you-type display, one keystroke per check (`6502530000` typed and deleted,",
+            "`PhoneDisplayScript`): the session a field keeps (one formatter step for a digit typed at the",
+            "end, an earlier state back for a deletion), the whole text typed afresh as a field did before,",
+            "and libphonenumber's `AsYouTypeFormatter::InputDigit` through the C shim (typing only).",
+            "",
+        ]
+        peer = "Phone as you type: libphonenumber InputDigit"
+        rows = []
+        for label, name in [("Field's session", "Phone as you type: session"),
+                            ("Typed afresh (before)", "Phone as you type: replay"),
+                            ("libphonenumber `InputDigit`", peer)]:
+            rows.append([label, format_time(self.get(name)), format_count(self.get(name, "mallocs")),
+                         format_ratio(self.ratio(name, peer))])
+        self.table(["Display", "Median / keystroke", "Allocations / keystroke", "Time vs. InputDigit"], rows)
+        session = self.get("Phone as you type: session")
+        versus = self.ratio("Phone as you type: session", peer)
+        self.target("Phone as-you-type keystroke", format_time(session), "≤ 2.00 µs",
+                    None if session is None else session <= 2000)
+        self.target("Phone as-you-type keystroke vs. libphonenumber's InputDigit", format_ratio(versus), "≤ 0.50×",
+                    None if versus is None else versus <= 0.5)
 
     # 5 ------------------------------------------------------------------------------------------
 

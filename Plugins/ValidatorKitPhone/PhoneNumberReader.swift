@@ -1,5 +1,6 @@
 /// The plugin's questions to its engine (`Engine/`), on libphonenumber's metadata: the verdict
-/// on a text, its details, the as-you-type display, example numbers and the regions.
+/// on a text, its details, example numbers and the regions (the as-you-type display is
+/// ``PhoneAsYouTypeSession``'s).
 ///
 /// Every function may run on many tasks at once: the metadata is read once and its patterns are
 /// compiled once, then only read.
@@ -53,9 +54,6 @@ enum PhoneNumberReader {
         /// `"(650) 253-0000"`.
         var national: String?
     }
-
-    /// The longest text the as-you-type formatter formats; a longer one is shown as typed.
-    static let longestFormattedText = 40
 
     /// The region codes of the metadata, sorted: `["AC", "AD", …]`.
     static let supportedRegions = PhoneMetadata.shared.supportedRegions
@@ -113,18 +111,6 @@ enum PhoneNumberReader {
             case .success(let number): metadata.lengthCheck(of: number) != .tooLong
             }
         }
-    }
-
-    /// What the as-you-type formatter shows after `typed` (ASCII digits, perhaps after a plus
-    /// sign) was typed one character at a time.
-    static func formatAsYouType(_ typed: String, region: String) -> String {
-        guard typed.utf8.count <= longestFormattedText else { return typed }
-        var formatter = PhoneAsYouTypeFormatter(region: region)
-        var shown = typed
-        for character in typed {
-            shown = formatter.input(character)
-        }
-        return shown
     }
 
     /// The metadata's example number of `type` for `region`, in E.164 form; `nil` when it has none.

@@ -1,4 +1,5 @@
 import Foundation
+import ValidatorKit
 import ValidatorKitPhone
 import Testing
 
@@ -80,6 +81,28 @@ struct AsYouTypeFixture: Decodable {
         #expect(validator.formatted("+" + fortyOne) == "+" + fortyOne)
         let twentyFive = String(repeating: "6", count: 25)
         #expect(validator.formatted(twentyFive) == twentyFive)
+    }
+
+    /// A field typed past the longest formatted text shows the digits as typed; deleted back
+    /// below it, it shows what a new field shows for the same digits, and the US number formatted.
+    @Test func aFieldTypedPastTheLongestTextFormatsAgainOnceShorter() throws {
+        let validator = try PhoneValidator(region: "US")
+        let field = Field(identifier: "phone", title: "Phone", validation: ValidatorChain([validator]))
+        let digits = "6502530000" + String(repeating: "1", count: 31)
+        for key in digits {
+            field.insert(key)
+            _ = field.displayedText
+        }
+        #expect(field.displayedText == digits)
+        field.deleteBackward()
+        field.deleteBackward()
+        let fresh = Field(identifier: "phone", title: "Phone", validation: ValidatorChain([validator]))
+        fresh.paste(String(digits.dropLast(2)))
+        #expect(field.displayedText == fresh.displayedText)
+        for _ in 0..<29 {
+            field.deleteBackward()
+        }
+        #expect(field.displayedText == "(650) 253-0000")
     }
 
     @Test func nothingToFormatShowsNothing() throws {

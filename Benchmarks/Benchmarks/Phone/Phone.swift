@@ -42,6 +42,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A phone field's as-you-type display, one keystroke per iteration (`6502530000` typed and
+    // deleted): the session a field keeps, the replay a field did before, and libphonenumber's
+    // InputDigit (typing only).
+    for way in PhoneDisplayScript.Way.allCases {
+        let script = PhoneDisplayScript(way)
+        Benchmark("Phone as you type: \(way.rawValue)") { benchmark in
+            var shown = 0
+            for _ in benchmark.scaledIterations {
+                shown &+= script.press()
+            }
+            blackHole(shown)
+        }
+    }
+
     // A 50 MB line of digits (a paste, a `check` input), one per iteration: `phone.too_long`, which
     // issue 31 wants within 50 ms.
     let hugeLine = String(repeating: "6502530000", count: 5_000_000)

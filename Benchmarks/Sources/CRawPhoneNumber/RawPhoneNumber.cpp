@@ -2,6 +2,9 @@
 
 #include <string>
 
+#include <memory>
+
+#include <phonenumbers/asyoutypeformatter.h>
 #include <phonenumbers/phonenumber.pb.h>
 #include <phonenumbers/phonenumberutil.h>
 
@@ -19,4 +22,31 @@ extern "C" int crpn_parse_validity_and_type(const char *text, size_t length, con
     } catch (...) {
         return -1;
     }
+}
+
+struct crpn_as_you_type {
+    std::unique_ptr<i18n::phonenumbers::AsYouTypeFormatter> formatter;
+    std::string shown;
+};
+
+extern "C" crpn_as_you_type *crpn_as_you_type_create(const char *region) {
+    try {
+        auto *handle = new crpn_as_you_type;
+        handle->formatter.reset(i18n::phonenumbers::PhoneNumberUtil::GetInstance()->GetAsYouTypeFormatter(region));
+        return handle;
+    } catch (...) {
+        return nullptr;
+    }
+}
+
+extern "C" size_t crpn_as_you_type_input_digit(crpn_as_you_type *handle, char key) {
+    return handle->formatter->InputDigit(key, &handle->shown).size();
+}
+
+extern "C" void crpn_as_you_type_clear(crpn_as_you_type *handle) {
+    handle->formatter->Clear();
+}
+
+extern "C" void crpn_as_you_type_destroy(crpn_as_you_type *handle) {
+    delete handle;
 }

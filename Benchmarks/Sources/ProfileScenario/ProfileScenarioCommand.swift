@@ -9,13 +9,15 @@ import Scenarios
 ///     valgrind --tool=callgrind .build/release/ProfileScenario keystroke "length+charset" 100000
 ///
 /// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `regex ours|foundation|swift`,
-/// `luhn ours|straightforward`, `phone ours|raw` (the texts typed into a phone field).
+/// `luhn ours|straightforward`, `phone ours|raw` (the texts typed into a phone field),
+/// `display session|replay|"libphonenumber InputDigit"` (a phone field's as-you-type display,
+/// see `PhoneDisplayScript`).
 @main
 enum ProfileScenarioCommand {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 3, let count = Int(arguments[arguments.startIndex + 2]), count > 0 else {
-            fail("usage: ProfileScenario keystroke <field>|regex <matcher>|luhn|phone <implementation> <count>")
+            fail("usage: ProfileScenario keystroke <field>|regex <matcher>|luhn|phone <implementation>|display <way> <count>")
         }
         let kind = arguments[arguments.startIndex]
         let name = arguments[arguments.startIndex + 1]
@@ -36,6 +38,14 @@ enum ProfileScenarioCommand {
             sink = luhn(name, count: count)
         case "phone":
             sink = phone(name, count: count)
+        case "display":
+            guard let way = PhoneDisplayScript.Way(rawValue: name) else {
+                fail("ways: \(PhoneDisplayScript.Way.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let script = PhoneDisplayScript(way)
+            for _ in 0..<count {
+                sink &+= script.press()
+            }
         default:
             fail("unknown scenario '\(kind)'")
         }

@@ -14,8 +14,8 @@ extension Field {
         if isSecure {
             return sections(of: visibleText).joined(separator: " ")
         }
-        if let formatter {
-            return formatter.formatted(text)
+        if let shown = formatting?.formatted(text) {
+            return shown
         }
         return sections(of: text).joined(separator: " ")
     }
@@ -28,8 +28,8 @@ extension Field {
     /// // sections [3, 3], text "1234", cursor 3: displayedText "123 4", displayedCursor 4
     /// ```
     public var displayedCursor: Int {
-        if !isSecure, let formatter {
-            return Self.offset(afterTyped: cursor, of: text, in: formatter.formatted(text))
+        if !isSecure, let shown = formatting?.formatted(text) {
+            return Self.offset(afterTyped: cursor, of: text, in: shown)
         }
         var separators = 0
         var sectionEnd = 0

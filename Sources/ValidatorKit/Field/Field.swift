@@ -52,7 +52,8 @@ public final class Field {
     let clock: any FieldClock
     let layoutSource: LayoutSource
     let inputFilter: (any InputFilter)?
-    let formatter: (any TextFormatter)?
+    /// The validator's ``TextFormatter`` and its session for this field's texts.
+    @ObservationIgnored var formatting: FieldFormatting?
 
     /// What edits change, in one stored property (see ``FieldEditingState`` for why); read and
     /// written through ``state``.
@@ -139,7 +140,7 @@ public final class Field {
         self.clock = clock
         self.revealDuration = revealDuration
         inputFilter = validation.inputFilter
-        formatter = validation.textFormatter
+        formatting = validation.textFormatter.map(FieldFormatting.init)
         check = validation.asyncValidator.map(FieldCheck.init(validator:))
         if let sections {
             layoutSource = .fixed(sections)

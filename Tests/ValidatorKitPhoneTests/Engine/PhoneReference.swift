@@ -29,6 +29,38 @@ enum PhoneReference {
         let shown: [String]
     }
 
+    /// A number typed into a phone field and edited, the field's text after each edit and the
+    /// display a fresh formatter gives for that text.
+    struct Editing: Decodable, Sendable, Hashable {
+        let region: String
+        let edits: [Edit]
+        let texts: [String]
+        let shown: [String]
+    }
+
+    /// One edit of ``Editing``: `["type", "7"]`, `["paste", "12-34"]`, `["backspace", ""]`,
+    /// `["move", -3]`.
+    enum Edit: Decodable, Sendable, Hashable {
+        case type(Character)
+        case paste(String)
+        case backspace
+        case move(Int)
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            let name = try container.decode(String.self)
+            switch name {
+            case "type": self = .type(Character(try container.decode(String.self)))
+            case "paste": self = .paste(try container.decode(String.self))
+            case "backspace": self = .backspace
+            case "move": self = .move(try container.decode(Int.self))
+            default:
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "unknown edit '\(name)': type, paste, backspace or move")
+            }
+        }
+    }
+
     /// The script that runs it.
     static let reference = PyPIReference(script: "scripts/phone-reference", package: "python-phonenumbers")
 
@@ -41,6 +73,11 @@ enum PhoneReference {
     /// Every case of `scripts/phone-reference VERSION typing`.
     static func typing() throws -> [Typing] {
         try lines(of: "typing")
+    }
+
+    /// Every case of `scripts/phone-reference VERSION editing`.
+    static func editing() throws -> [Editing] {
+        try lines(of: "editing")
     }
 
     /// The JSON lines `scripts/phone-reference VERSION command` writes.

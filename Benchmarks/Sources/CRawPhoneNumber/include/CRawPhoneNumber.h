@@ -16,6 +16,15 @@ extern "C" {
 /// libphonenumber throws.
 int crpn_parse_validity_and_type(const char *text, size_t length, const char *region);
 
+/// libphonenumber's `AsYouTypeFormatter` for numbers of `region`; `NULL` when libphonenumber throws.
+typedef struct crpn_as_you_type crpn_as_you_type;
+crpn_as_you_type *crpn_as_you_type_create(const char *region);
+/// `AsYouTypeFormatter::InputDigit(key)`: the number of bytes of what the field shows now.
+size_t crpn_as_you_type_input_digit(crpn_as_you_type *formatter, char key);
+/// `AsYouTypeFormatter::Clear()`: an empty field.
+void crpn_as_you_type_clear(crpn_as_you_type *formatter);
+void crpn_as_you_type_destroy(crpn_as_you_type *formatter);
+
 #ifdef __cplusplus
 }
 #endif
