@@ -85,7 +85,10 @@ public struct PhoneValidator: Validator {
         case nil:
             break
         }
-        let wanted = parts.union(allowedTypes == nil ? [.canTakeMoreDigits] : [.canTakeMoreDigits, .type])
+        // A finished text is never incomplete: whether more digits could follow (ten more parses of
+        // a number that is not valid) is asked only while it is typed.
+        var wanted = parts.union(allowedTypes == nil ? [] : [.type])
+        if !isFinished { wanted.insert(.canTakeMoreDigits) }
         let reading = PhoneNumberReader.read(characters.asciiText, region: region, finding: wanted)
         let validity: Validity =
             switch reading.verdict {

@@ -85,7 +85,7 @@ struct PhoneNumberParser: Sendable {
             return nil
         }
         let number = bytes[start...end]
-        guard number.allSatisfy({ isDigit($0) || separators.contains($0) || $0 == UInt8(ascii: "+") }) else {
+        guard number.allSatisfy({ isDigit($0) || isSeparator($0) || $0 == UInt8(ascii: "+") }) else {
             return nil
         }
         // Plus signs only at the start.
@@ -97,8 +97,15 @@ struct PhoneNumberParser: Sendable {
         return String(decoding: number, as: UTF8.self)
     }
 
-    /// The separators a number may be written with.
-    private static let separators: Set<UInt8> = Set("-. ()[]/".utf8)
+    /// Whether `byte` is one of `-. ()[]/`, the separators a number may be written with.
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "/"):
+            true
+        default: false
+        }
+    }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
@@ -144,8 +151,9 @@ struct PhoneNumberParser: Sendable {
     private static func strippingInternationalPrefix(
         of number: String, territory: PhoneTerritory
     ) -> (CountryCodeSource, String) {
-        if number.hasPrefix("+") {
-            return (.plusSign, digits(of: number.drop(while: { $0 == "+" })))
+        if number.utf8.first == UInt8(ascii: "+") {
+            // Plus signs come only first, and are no digits.
+            return (.plusSign, digits(of: number))
         }
         let digits = digits(of: number)
         guard let prefix = territory.internationalPrefix, let match = prefix.prefixMatch(digits) else {
@@ -163,10 +171,13 @@ struct PhoneNumberParser: Sendable {
     /// The country calling code (one to three digits) `digits` start with and the digits after
     /// it; `nil` when no known code starts them or they start with 0.
     private func leadingCountryCode(of digits: String) -> (Int, String)? {
-        guard let first = digits.first, first != "0" else { return nil }
-        for length in 1...min(digits.count, Self.longestCountryCode) {
-            if let code = Int(digits.prefix(length)), metadata.regionsByCountryCode[code] != nil {
-                return (code, String(digits.dropFirst(length)))
+        guard let first = digits.utf8.first, first != UInt8(ascii: "0") else { return nil }
+        var code = 0
+        for (length, byte) in digits.utf8.prefix(Self.longestCountryCode).enumerated() {
+            guard Self.isDigit(byte) else { return nil }
+            code = code * 10 + Int(byte - UInt8(ascii: "0"))
+            if metadata.regionsByCountryCode[code] != nil {
+                return (code, String(decoding: digits.utf8.dropFirst(length + 1), as: UTF8.self))
             }
         }
         return nil

@@ -7,7 +7,10 @@ import ValidatorKit
 /// `Ada.Lovelace@Example.COM` is stored as `Ada.Lovelace@example.com`.
 struct EmailAddressNormalizer: ValueNormalizer {
     func normalizedValue(of text: String) -> String {
-        guard let at = text.lastIndex(of: "@") else { return text }
+        // In ASCII every byte is a character of its own (no mark can join the `@`): found without
+        // breaking the text into characters.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        guard let at = isASCII ? text.utf8.lastIndex(of: UInt8(ascii: "@")) : text.lastIndex(of: "@") else { return text }
         return text[...at] + text[text.index(after: at)...].lowercased()
     }
 }

@@ -48,7 +48,8 @@ struct JSONRecordReader {
     private mutating func readObject() throws(JSONRecordError) -> [String: JSONValue] {
         try enter()
         offset += 1
-        var members: [String: JSONValue] = [:]
+        // Room for a record's usual members from the start: growing rehashes every key.
+        var members = [String: JSONValue](minimumCapacity: 8)
         skipWhiteSpace()
         if peek() == UInt8(ascii: "}") {
             offset += 1

@@ -155,20 +155,34 @@ struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// (`1e+21`, `1.5e-7`), so that no number's text is longer than its digits and a few more.
     var description: String {
         if isZero { return "0" }
-        let written = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
-        let sign = isNegative ? "-" : ""
+        // Written byte by byte into one buffer: no intermediate strings.
+        var written: [UInt8] = []
+        written.reserveCapacity(digits.count + 8)
+        if isNegative { written.append(UInt8(ascii: "-")) }
+        let ascii = digits.lazy.map { $0 + UInt8(ascii: "0") }
         let pointPosition = magnitude
         if digits.count <= pointPosition, pointPosition <= 21 {
-            return sign + written + String(repeating: "0", count: exponent)
+            written += ascii
+            written += repeatElement(UInt8(ascii: "0"), count: exponent)
+        } else if 0 < pointPosition, pointPosition <= 21 {
+            written += ascii.prefix(pointPosition)
+            written.append(UInt8(ascii: "."))
+            written += ascii.dropFirst(pointPosition)
+        } else if -6 < pointPosition, pointPosition <= 0 {
+            written += "0.".utf8
+            written += repeatElement(UInt8(ascii: "0"), count: -pointPosition)
+            written += ascii
+        } else {
+            written += ascii.prefix(1)
+            if digits.count > 1 {
+                written.append(UInt8(ascii: "."))
+                written += ascii.dropFirst()
+            }
+            let power = pointPosition - 1
+            written.append(UInt8(ascii: "e"))
+            written.append(power >= 0 ? UInt8(ascii: "+") : UInt8(ascii: "-"))
+            written += String(power.magnitude).utf8
         }
-        if 0 < pointPosition, pointPosition <= 21 {
-            return sign + written.prefix(pointPosition) + "." + written.dropFirst(pointPosition)
-        }
-        if -6 < pointPosition, pointPosition <= 0 {
-            return sign + "0." + String(repeating: "0", count: -pointPosition) + written
-        }
-        let fraction = digits.count > 1 ? "." + written.dropFirst() : ""
-        let power = pointPosition - 1
-        return sign + written.prefix(1) + fraction + "e" + (power >= 0 ? "+" : "-") + String(power.magnitude)
+        return String(decoding: written, as: UTF8.self)
     }
 }
