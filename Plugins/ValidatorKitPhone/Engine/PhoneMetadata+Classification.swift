@@ -1,3 +1,5 @@
+import ValidatorKitRegex
+
 extension PhoneMetadata {
     /// The region `number` belongs to and its type there, each territory's patterns matched
     /// once: the region is the only one of its country calling code, or the first of them whose
@@ -52,12 +54,23 @@ extension PhoneTerritory {
     /// The type of `nationalNumber` in this territory; `nil` when it matches no type
     /// (libphonenumber's `getNumberTypeHelper`).
     func type(of nationalNumber: String) -> PhoneNumberType? {
-        guard generalDescription.matches(nationalNumber) else { return nil }
-        for (type, description) in otherDescriptions where description.matches(nationalNumber) {
+        var nationalNumber = nationalNumber
+        // One workspace and the number's bytes for all its matches.
+        return nationalNumber.withUTF8 { digits in
+            PhonePattern.withWorkspace { workspace in
+                guard let workspace else { return nil }
+                return type(of: digits, using: workspace)
+            }
+        }
+    }
+
+    private func type(of digits: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> PhoneNumberType? {
+        guard generalDescription.matches(digits, using: workspace) else { return nil }
+        for (type, description) in otherDescriptions where description.matches(digits, using: workspace) {
             return type
         }
-        let isMobile = { self.mobileDescription?.matches(nationalNumber) == true }
-        if fixedLineDescription?.matches(nationalNumber) == true {
+        let isMobile = { self.mobileDescription?.matches(digits, using: workspace) == true }
+        if fixedLineDescription?.matches(digits, using: workspace) == true {
             return sameMobileAndFixedLinePattern || isMobile() ? .fixedLineOrMobile : .fixedLine
         }
         if !sameMobileAndFixedLinePattern, isMobile() {

@@ -1,3 +1,5 @@
+import ValidatorKitRegex
+
 /// The numbers of one type in one territory: a pattern of their national significant numbers,
 /// their possible lengths and an example.
 struct PhoneNumberDescription: Sendable {
@@ -18,10 +20,10 @@ struct PhoneNumberDescription: Sendable {
         example = try object.optionalString("example")
     }
 
-    /// Whether `nationalNumber` is of a possible length and matches the pattern
+    /// Whether `nationalNumber` (its UTF-8 bytes; `workspace` one of ``PhonePattern/withWorkspace(_:)``) is of a possible length and matches the pattern
     /// (libphonenumber's `isNumberMatchingDesc`).
-    func matches(_ nationalNumber: String) -> Bool {
-        if !lengths.isEmpty, !lengths.contains(nationalNumber.utf8.count) { return false }
-        return pattern?.matchesWhole(nationalNumber) ?? false
+    func matches(_ nationalNumber: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> Bool {
+        if !lengths.isEmpty, !lengths.contains(nationalNumber.count) { return false }
+        return pattern?.matchesWhole(nationalNumber, using: workspace) ?? false
     }
 }

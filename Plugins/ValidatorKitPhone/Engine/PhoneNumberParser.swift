@@ -113,7 +113,16 @@ struct PhoneNumberParser: Sendable {
 
     /// The digits of `text`.
     static func digits(of text: some StringProtocol) -> String {
-        String(decoding: text.utf8.filter(isDigit), as: UTF8.self)
+        let utf8 = text.utf8
+        // Copied straight into the string's storage: no array in between.
+        return String(unsafeUninitializedCapacity: utf8.count) { storage in
+            var count = 0
+            for byte in utf8 where isDigit(byte) {
+                storage[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// The country calling code `number` starts with (after `+` or the international prefix of

@@ -71,12 +71,29 @@ final class PhonePattern: Sendable {
         of subject: String, mode: CompiledPattern.MatchMode,
         _ body: (UnsafeBufferPointer<UInt8>, MatchWorkspace) -> Result
     ) -> Result? {
-        guard let compiled = compiled(mode), let workspace = Self.workspaces.take() else { return nil }
-        defer { Self.workspaces.giveBack(workspace) }
-        var subject = subject
-        return subject.withUTF8 { bytes in
-            compiled.completeMatch(bytes, using: workspace) ? body(bytes, workspace) : nil
+        guard let compiled = compiled(mode) else { return nil }
+        return Self.withWorkspace { workspace in
+            guard let workspace else { return nil }
+            var subject = subject
+            return subject.withUTF8 { bytes in
+                compiled.completeMatch(bytes, using: workspace) ? body(bytes, workspace) : nil
+            }
         }
+    }
+
+    /// Runs `body` with a workspace of the shared pool (`nil` when none could be made), given
+    /// back after: several matches of one number take one.
+    static func withWorkspace<Result>(_ body: (MatchWorkspace?) -> Result) -> Result {
+        let workspace = workspaces.take()
+        defer {
+            if let workspace { workspaces.giveBack(workspace) }
+        }
+        return body(workspace)
+    }
+
+    /// Whether the whole of `subject` matches, in `workspace` (``withWorkspace(_:)``).
+    func matchesWhole(_ subject: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> Bool {
+        compiled(.whole)?.completeMatch(subject, using: workspace) ?? false
     }
 
     /// The end and the `groupCount` groups of the match `workspace` holds, on `subject`.
