@@ -20,7 +20,8 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
     /// What went wrong with this request.
     public let detail: String?
     /// The stable failure code of a refused request, such as `input.too_large`; absent for an
-    /// invalid record, whose ``errors`` carry codes, and for `about:blank`.
+    /// invalid record, whose ``errors`` carry codes, and for an `about:blank` refusal that is no
+    /// more than its status (a `404` or `405` of the router).
     public let code: String?
     /// Every failure of an invalid record, in the order of the spec's fields.
     public let errors: [Failure]?
