@@ -2,8 +2,8 @@ import FuzzSupport
 import ValidatorKit
 
 /// A record grown from fuzz bytes along a spec's fields, as JSON text: each member absent,
-/// `null`, of its field's type or of another, a group's object and a list's array filled in
-/// the same way, unknown and repeated keys now and then, and nesting that may run past the
+/// `null`, of its field's type or of another, a group's object, a list's array and a union's
+/// object (its tag and a variant's fields) filled in the same way, unknown and repeated keys now and then, and nesting that may run past the
 /// record reader's bound of 64 levels.
 enum NestedRecord {
     static func text(for fields: [FormSpec.FieldSpec], input: inout FuzzInput) -> String {
@@ -65,6 +65,17 @@ enum NestedRecord {
             case .boolean: text += input.boolean() ? "true" : "false"
             case .choice: appendString(input.choose(field.choices ?? [""]), to: &text)
             case .text: appendString(input.trickyText(upTo: 30), to: &text)
+            case .union:
+                // An object of a variant's fields and a tag that mostly names that variant.
+                let variants = field.variants ?? []
+                var tag = field.tagField
+                var fields = [tag]
+                if !variants.isEmpty {
+                    let variant = input.choose(variants)
+                    tag.choices = [variant.value]
+                    fields = [tag] + (variant.fields ?? [])
+                }
+                appendObject(of: fields, depth: depth, input: &input, to: &text)
             }
         }
     }
