@@ -35,7 +35,9 @@ let package = Package(
                 .product(name: "ValidatorKitPaymentCard", package: "ValidatorKit"),
                 .product(name: "ValidatorKitOTP", package: "ValidatorKit"),
                 .product(name: "ValidatorKitPhone", package: "ValidatorKit"),
-            ]
+            ],
+            // The phone benchmark's complete numbers (Scripts/complete_phone_numbers.py).
+            resources: [.copy("Resources/complete-phone-numbers.tsv")]
         ),
         // Runs one scenario in a loop, for callgrind and perf.
         .executableTarget(name: "ProfileScenario", dependencies: ["Scenarios"]),

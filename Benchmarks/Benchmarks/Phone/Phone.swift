@@ -3,8 +3,10 @@ import Scenarios
 
 /// The `phone` plugin against libphonenumber's parse + is-valid + number type called directly
 /// through the C shim, on the same texts, one check per scaled iteration: the texts a field holds
-/// while a number is typed and deleted (mostly unfinished numbers), and complete numbers. The
-/// validator accepts every type, so it works out the type of each valid number as the raw call does.
+/// while a number is typed and deleted (mostly unfinished numbers), and 50,000 complete numbers of
+/// 40 regions (`CompletePhoneNumbers`), concluded on as a record does, with the E.164 form on both
+/// sides. The validators accept every type, so they work out the type of each valid number as the
+/// raw call does.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -16,30 +18,51 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let validator = PhoneInputs.makeValidatorJudgingType()
-    let inputSets = [("typed texts", PhoneInputs.typedTexts), ("complete numbers", PhoneInputs.mixedNumbers)]
-
-    for (inputName, texts) in inputSets {
-        Benchmark("Phone: phone validator, \(inputName)") { benchmark in
-            var position = 0
-            var valid = 0
-            for _ in benchmark.scaledIterations {
-                if validator.validate(texts[position]).isValid { valid &+= 1 }
-                position = position + 1 == texts.count ? 0 : position + 1
-            }
-            blackHole(valid)
+    let texts = PhoneInputs.typedTexts
+    Benchmark("Phone: phone validator, typed texts") { benchmark in
+        var position = 0
+        var valid = 0
+        for _ in benchmark.scaledIterations {
+            if validator.validate(texts[position]).isValid { valid &+= 1 }
+            position = position + 1 == texts.count ? 0 : position + 1
         }
+        blackHole(valid)
+    }
 
-        Benchmark("Phone: raw parse + isValid + type, \(inputName)") { benchmark in
-            var position = 0
-            var types = 0
-            for _ in benchmark.scaledIterations {
-                if let type = RawPhoneNumberCheck.validNumberType(of: texts[position], region: PhoneInputs.region) {
-                    types &+= type + 1
-                }
-                position = position + 1 == texts.count ? 0 : position + 1
+    Benchmark("Phone: raw parse + isValid + type, typed texts") { benchmark in
+        var position = 0
+        var types = 0
+        for _ in benchmark.scaledIterations {
+            if let type = RawPhoneNumberCheck.validNumberType(of: texts[position], region: PhoneInputs.region) {
+                types &+= type + 1
             }
-            blackHole(types)
+            position = position + 1 == texts.count ? 0 : position + 1
         }
+        blackHole(types)
+    }
+
+    // The 50,000 complete numbers of 40 regions, one per scaled iteration, each concluded on as a
+    // record does: the plugin's one parse for the verdict, the type and E.164, beside
+    // libphonenumber's parse, is-valid, number type and E.164 format.
+    let complete = CompletePhoneNumbers()
+    Benchmark("Phone: complete numbers, phone plugin conclude + E.164") { benchmark in
+        var position = 0
+        var valid = 0
+        for _ in benchmark.scaledIterations {
+            if complete.concludeByPlugin(complete.numbers[position]) != nil { valid &+= 1 }
+            position = position + 1 == complete.numbers.count ? 0 : position + 1
+        }
+        blackHole(valid)
+    }
+
+    Benchmark("Phone: complete numbers, libphonenumber parse + isValid + type + E.164") { benchmark in
+        var position = 0
+        var valid = 0
+        for _ in benchmark.scaledIterations {
+            if CompletePhoneNumbers.libphonenumberConclusion(complete.numbers[position]) != nil { valid &+= 1 }
+            position = position + 1 == complete.numbers.count ? 0 : position + 1
+        }
+        blackHole(valid)
     }
 
     // A phone field's as-you-type display, one keystroke per iteration (`6502530000` typed and

@@ -24,6 +24,31 @@ extern "C" int crpn_parse_validity_and_type(const char *text, size_t length, con
     }
 }
 
+extern "C" int crpn_parse_validity_type_and_e164(
+    const char *text, size_t length, const char *region, char *e164, size_t e164_capacity) {
+    using i18n::phonenumbers::PhoneNumber;
+    using i18n::phonenumbers::PhoneNumberUtil;
+    try {
+        const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
+        PhoneNumber number;
+        std::string input = text == nullptr ? std::string() : std::string(text, length);
+        if (util.Parse(input, region, &number) != PhoneNumberUtil::NO_PARSING_ERROR || !util.IsValidNumber(number)) {
+            return -1;
+        }
+        int type = static_cast<int>(util.GetNumberType(number));
+        std::string formatted;
+        util.Format(number, PhoneNumberUtil::E164, &formatted);
+        if (formatted.size() >= e164_capacity) {
+            return -1;
+        }
+        formatted.copy(e164, formatted.size());
+        e164[formatted.size()] = '\0';
+        return type;
+    } catch (...) {
+        return -1;
+    }
+}
+
 struct crpn_as_you_type {
     std::unique_ptr<i18n::phonenumbers::AsYouTypeFormatter> formatter;
     std::string shown;

@@ -10,14 +10,18 @@ import Scenarios
 ///
 /// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `regex ours|foundation|swift`,
 /// `luhn ours|straightforward`, `phone ours|raw` (the texts typed into a phone field),
-/// `display session|replay|"libphonenumber InputDigit"` (a phone field's as-you-type display,
-/// see `PhoneDisplayScript`).
+/// `complete ours|libphonenumber` (the complete numbers of `CompletePhoneNumbers`, concluded on
+/// with the type and E.164), `display session|replay|"libphonenumber InputDigit"` (a phone field's
+/// as-you-type display, see `PhoneDisplayScript`).
+///
+/// `complete agreement 1` checks the plugin against libphonenumber on every complete number
+/// (validity, type, E.164), printing each disagreement, and exits 1 when there is one.
 @main
 enum ProfileScenarioCommand {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 3, let count = Int(arguments[arguments.startIndex + 2]), count > 0 else {
-            fail("usage: ProfileScenario keystroke <field>|regex <matcher>|luhn|phone <implementation>|display <way> <count>")
+            fail("usage: ProfileScenario keystroke <field>|regex <matcher>|luhn|phone <implementation>|complete <implementation>|display <way> <count>")
         }
         let kind = arguments[arguments.startIndex]
         let name = arguments[arguments.startIndex + 1]
@@ -38,6 +42,8 @@ enum ProfileScenarioCommand {
             sink = luhn(name, count: count)
         case "phone":
             sink = phone(name, count: count)
+        case "complete":
+            sink = complete(name, count: count)
         case "display":
             guard let way = PhoneDisplayScript.Way(rawValue: name) else {
                 fail("ways: \(PhoneDisplayScript.Way.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -97,6 +103,39 @@ enum ProfileScenarioCommand {
         var valid = 0
         for iteration in 0..<count where isValid(texts[iteration % texts.count]) {
             valid += 1
+        }
+        return valid
+    }
+
+    private static func complete(_ implementation: String, count: Int) -> Int {
+        let complete = CompletePhoneNumbers()
+        let numbers = complete.numbers
+        var valid = 0
+        switch implementation {
+        case "ours":
+            for iteration in 0..<count where complete.concludeByPlugin(numbers[iteration % numbers.count]) != nil {
+                valid += 1
+            }
+        case "libphonenumber":
+            for iteration in 0..<count
+            where CompletePhoneNumbers.libphonenumberConclusion(numbers[iteration % numbers.count]) != nil {
+                valid += 1
+            }
+        case "agreement":
+            var disagreements = 0
+            for number in numbers {
+                let ours = complete.pluginConclusion(number)
+                let theirs = CompletePhoneNumbers.libphonenumberConclusion(number)
+                if ours != theirs {
+                    disagreements += 1
+                    let describe = { (conclusion: CompletePhoneNumbers.Conclusion?) in conclusion?.description ?? "not valid" }
+                    print("'\(number.text)' (\(number.region)): plugin \(describe(ours)), libphonenumber \(describe(theirs))")
+                }
+                if ours != nil { valid += 1 }
+            }
+            print("\(numbers.count - disagreements) of \(numbers.count) complete numbers concluded alike, \(valid) valid")
+            if disagreements > 0 { exit(1) }
+        default: fail("implementations: ours, libphonenumber, agreement")
         }
         return valid
     }

@@ -29,9 +29,4 @@ public enum PhoneInputs {
         return prefixes + prefixes.dropLast().reversed()
     }()
 
-    /// Complete numbers, valid and not, national and international.
-    public static let mixedNumbers = [
-        "+1 650-253-0000", "6502530000", "+44 20 7031 3000", "+49 30 901820", "(202) 555-0125",
-        "+1 650 253 000", "+33 1 23 45 67 89", "212-555-01234", "+81 3-1234-5678", "+999 1234567",
-    ]
 }
