@@ -15,7 +15,8 @@ import Scenarios
 /// as-you-type display, see `PhoneDisplayScript`).
 ///
 /// `complete agreement 1` checks the plugin against libphonenumber on every complete number
-/// (validity, type, E.164), printing each disagreement, and exits 1 when there is one.
+/// (validity, type, E.164): each disagreement on standard error, a JSON summary on standard
+/// output, and exit status 1 when they disagree on any number.
 @main
 enum ProfileScenarioCommand {
     static func main() {
@@ -42,6 +43,8 @@ enum ProfileScenarioCommand {
             sink = luhn(name, count: count)
         case "phone":
             sink = phone(name, count: count)
+        case "complete" where name == "agreement":
+            exit(completeAgreement())
         case "complete":
             sink = complete(name, count: count)
         case "display":
@@ -121,23 +124,35 @@ enum ProfileScenarioCommand {
             where CompletePhoneNumbers.libphonenumberConclusion(numbers[iteration % numbers.count]) != nil {
                 valid += 1
             }
-        case "agreement":
-            var disagreements = 0
-            for number in numbers {
-                let ours = complete.pluginConclusion(number)
-                let theirs = CompletePhoneNumbers.libphonenumberConclusion(number)
-                if ours != theirs {
-                    disagreements += 1
-                    let describe = { (conclusion: CompletePhoneNumbers.Conclusion?) in conclusion?.description ?? "not valid" }
-                    print("'\(number.text)' (\(number.region)): plugin \(describe(ours)), libphonenumber \(describe(theirs))")
-                }
-                if ours != nil { valid += 1 }
-            }
-            print("\(numbers.count - disagreements) of \(numbers.count) complete numbers concluded alike, \(valid) valid")
-            if disagreements > 0 { exit(1) }
         default: fail("implementations: ours, libphonenumber, agreement")
         }
         return valid
+    }
+
+    /// Concludes on every complete number with the plugin and with libphonenumber, writes each
+    /// disagreement to standard error and `{"numbers":…,"agreeing":…,"valid":…}` to standard
+    /// output; 1 when they disagree on any number.
+    private static func completeAgreement() -> Int32 {
+        let complete = CompletePhoneNumbers()
+        var agreeing = 0
+        var valid = 0
+        for number in complete.numbers {
+            let ours = complete.pluginConclusion(number)
+            let theirs = CompletePhoneNumbers.libphonenumberConclusion(number)
+            if ours == theirs {
+                agreeing += 1
+            } else {
+                let describe = { (conclusion: CompletePhoneNumbers.Conclusion?) in conclusion?.description ?? "not valid" }
+                printToStandardError("'\(number.text)' (\(number.region)): plugin \(describe(ours)), libphonenumber \(describe(theirs))")
+            }
+            if ours != nil { valid += 1 }
+        }
+        print(#"{"numbers":\#(complete.numbers.count),"agreeing":\#(agreeing),"valid":\#(valid)}"#)
+        return agreeing == complete.numbers.count ? 0 : 1
+    }
+
+    private static func printToStandardError(_ line: String) {
+        fputs(line + "\n", stderr)
     }
 
     private static func fail(_ message: String) -> Never {
