@@ -152,7 +152,8 @@ enum ProfileScenarioCommand {
     }
 
     private static func printToStandardError(_ line: String) {
-        fputs(line + "\n", stderr)
+        var line = line + "\n"
+        line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 
     private static func fail(_ message: String) -> Never {
