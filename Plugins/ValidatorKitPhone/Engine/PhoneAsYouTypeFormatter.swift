@@ -396,7 +396,7 @@ struct PhoneAsYouTypeFormatter: Sendable {
     private func leadingCountryCode(of digits: String) -> (Int, String)? {
         guard let first = digits.first, first != "0" else { return nil }
         for length in 1...min(digits.count, PhoneNumberParser.longestCountryCode) {
-            if let code = Int(digits.prefix(length)), metadata.regionsByCountryCode[code] != nil {
+            if let code = Int(digits.prefix(length)), metadata.isCountryCode(code) {
                 return (code, String(digits.dropFirst(length)))
             }
         }

@@ -7,13 +7,13 @@ extension PhoneMetadata {
     /// non-geographic code; the type is `nil` when the number is not valid. `nil` when no region
     /// has the number (libphonenumber's `getRegionCodeForNumber`, then `getNumberType`).
     func classification(of number: PhoneNumber) -> (region: String, type: PhoneNumberType?)? {
-        guard let regions = regionsByCountryCode[number.countryCode] else { return nil }
+        guard let regions = regions(ofCountryCode: number.countryCode) else { return nil }
+        let territories = territories(ofCountryCode: number.countryCode)
         if regions.count == 1 {
-            let territory = territory(region: regions[0], countryCode: number.countryCode)
-            return (regions[0], territory?.type(of: number.nationalNumber))
+            return (regions[0], territories[0]?.type(of: number.nationalNumber))
         }
-        for region in regions {
-            guard let territory = territoriesByRegion[region] else { continue }
+        for (region, territory) in zip(regions, territories) {
+            guard let territory, region != PhoneTerritory.nonGeographicRegion else { continue }
             if let leadingDigits = territory.leadingDigits {
                 if leadingDigits.matchesPrefix(number.nationalNumber) {
                     return (region, territory.type(of: number.nationalNumber))

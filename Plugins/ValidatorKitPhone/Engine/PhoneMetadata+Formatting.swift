@@ -3,14 +3,39 @@ extension PhoneMetadata {
     /// `format`); the national significant number as it is when the code is unknown or no
     /// format fits.
     func format(_ number: PhoneNumber, as form: PhoneNumberForm) -> String {
+        guard form != .e164 else { return Self.e164(of: number) }
         let code = String(number.countryCode)
-        guard form != .e164 else { return "+" + code + number.nationalNumber }
         guard let territory = formattingTerritory(of: number.countryCode) else { return number.nationalNumber }
         let formatted = territory.formatNational(number.nationalNumber, as: form)
         switch form {
         case .international: return "+" + code + " " + formatted
         case .rfc3966: return "tel:+" + code + "-" + formatted
         case .national, .e164: return formatted
+        }
+    }
+}
+
+extension PhoneMetadata {
+    /// `+`, the country calling code and the national significant number, written straight into
+    /// the string's storage: `+16502530000`.
+    fileprivate static func e164(of number: PhoneNumber) -> String {
+        let code = number.countryCode
+        guard (1...999).contains(code) else { return "+" + String(code) + number.nationalNumber }
+        let codeLength = code >= 100 ? 3 : code >= 10 ? 2 : 1
+        var nationalNumber = number.nationalNumber
+        return nationalNumber.withUTF8 { digits in
+            String(unsafeUninitializedCapacity: 1 + codeLength + digits.count) { storage in
+                storage[0] = UInt8(ascii: "+")
+                var remaining = code
+                for position in stride(from: codeLength, through: 1, by: -1) {
+                    storage[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                    remaining /= 10
+                }
+                for (offset, digit) in digits.enumerated() {
+                    storage[1 + codeLength + offset] = digit
+                }
+                return 1 + codeLength + digits.count
+            }
         }
     }
 }

@@ -25,9 +25,13 @@ final class PhoneMetadata: Sendable {
         }
     }()
 
-    /// The regions of each country calling code, the main region first (`"001"` for a
-    /// non-geographic code).
-    let regionsByCountryCode: [Int: [String]]
+    /// The regions of each country calling code at the code's position (codes have at most three
+    /// digits), the main region first (`"001"` for a non-geographic code); empty for an unknown
+    /// code. An array, so that reading a number hashes no code.
+    private let regionsOfCountryCodes: [[String]]
+    /// The territories of ``regionsOfCountryCodes``' regions, in the same places (`nil` where a
+    /// region has none).
+    private let territoriesOfCountryCodes: [[PhoneTerritory?]]
     /// Each region's territory, by region code (`"US"`).
     let territoriesByRegion: [String: PhoneTerritory]
     /// The territory of each non-geographic country calling code (region `"001"`, such as 800).
@@ -47,7 +51,6 @@ final class PhoneMetadata: Sendable {
             return regions
         }
         guard let regions else { throw PhoneMetadataError(path: ["countryCodeToRegions"], expected: "an object") }
-        regionsByCountryCode = regions
         var byRegion: [String: PhoneTerritory] = [:]
         var nonGeographic: [Int: PhoneTerritory] = [:]
         for territory in try root.objects("territories", PhoneTerritory.init) {
@@ -59,6 +62,41 @@ final class PhoneMetadata: Sendable {
         }
         territoriesByRegion = byRegion
         nonGeographicTerritories = nonGeographic
+        var regionsOfCountryCodes = Array(repeating: [String](), count: Self.countryCodes.upperBound + 1)
+        var territoriesOfCountryCodes = Array(repeating: [PhoneTerritory?](), count: Self.countryCodes.upperBound + 1)
+        for (countryCode, codeRegions) in regions {
+            guard Self.countryCodes.contains(countryCode) else {
+                throw PhoneMetadataError(path: ["countryCodeToRegions", String(countryCode)], expected: "a code of 1 to 999")
+            }
+            regionsOfCountryCodes[countryCode] = codeRegions
+            territoriesOfCountryCodes[countryCode] = codeRegions.map { region in
+                region == PhoneTerritory.nonGeographicRegion ? nonGeographic[countryCode] : byRegion[region]
+            }
+        }
+        self.regionsOfCountryCodes = regionsOfCountryCodes
+        self.territoriesOfCountryCodes = territoriesOfCountryCodes
+    }
+
+    /// The country calling codes there can be: one to three digits, not starting with 0.
+    private static let countryCodes = 1...999
+
+    /// The regions of `countryCode`, the main region first (`"001"` for a non-geographic code);
+    /// `nil` for an unknown code.
+    func regions(ofCountryCode countryCode: Int) -> [String]? {
+        guard regionsOfCountryCodes.indices.contains(countryCode) else { return nil }
+        let regions = regionsOfCountryCodes[countryCode]
+        return regions.isEmpty ? nil : regions
+    }
+
+    /// Whether `countryCode` is a country calling code of the metadata.
+    func isCountryCode(_ countryCode: Int) -> Bool {
+        regionsOfCountryCodes.indices.contains(countryCode) && !regionsOfCountryCodes[countryCode].isEmpty
+    }
+
+    /// The territories of ``regions(ofCountryCode:)``, in the same order (`nil` for a region
+    /// without one); empty for an unknown code.
+    func territories(ofCountryCode countryCode: Int) -> [PhoneTerritory?] {
+        territoriesOfCountryCodes.indices.contains(countryCode) ? territoriesOfCountryCodes[countryCode] : []
     }
 
     /// The region codes with a territory, sorted: `["AC", "AD", …, "ZW"]`.
@@ -68,7 +106,7 @@ final class PhoneMetadata: Sendable {
 
     /// The main region of `countryCode` (`"001"` for a non-geographic one); `nil` for an unknown code.
     func mainRegion(of countryCode: Int) -> String? {
-        regionsByCountryCode[countryCode]?.first
+        regions(ofCountryCode: countryCode)?.first
     }
 
     /// The territory of `region`, or of `countryCode` when the region is `"001"`.
@@ -78,6 +116,6 @@ final class PhoneMetadata: Sendable {
 
     /// The territory holding the formats of `countryCode`: its main region's.
     func formattingTerritory(of countryCode: Int) -> PhoneTerritory? {
-        mainRegion(of: countryCode).flatMap { territory(region: $0, countryCode: countryCode) }
+        territories(ofCountryCode: countryCode).first ?? nil
     }
 }

@@ -53,8 +53,8 @@ struct PhoneNumberParser: Sendable {
             return .failure(error)
         }
         if countryCode != 0 {
-            guard let main = metadata.mainRegion(of: countryCode) else { return .failure(.invalidCountryCode) }
-            if main != region, let numberTerritory = metadata.territory(region: main, countryCode: countryCode) {
+            guard metadata.isCountryCode(countryCode) else { return .failure(.invalidCountryCode) }
+            if let numberTerritory = metadata.formattingTerritory(of: countryCode), numberTerritory.id != region {
                 territory = numberTerritory
             }
         } else {
@@ -78,7 +78,15 @@ struct PhoneNumberParser: Sendable {
     /// The part of `text` a number can be read from (from its first digit or plus sign to its last
     /// digit), when it is viable: two digits alone, or at least three digits; `nil` otherwise.
     private static func possibleNumber(in text: String) -> String? {
-        let bytes = Array(text.utf8)
+        var text = text
+        guard let range = text.withUTF8(viableNumberRange) else { return nil }
+        // Most texts are the number alone: the text itself, no copy.
+        if range.count == text.utf8.count { return text }
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// The positions of ``possibleNumber(in:)``'s number in `bytes`.
+    private static func viableNumberRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard let start = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: "+") }),
             let end = bytes.lastIndex(where: isDigit), start <= end
         else {
@@ -94,7 +102,7 @@ struct PhoneNumberParser: Sendable {
         let digitCount = number.count(where: isDigit)
         let isTwoDigitsAlone = number.count == 2 && digitCount == 2
         guard isTwoDigitsAlone || digitCount >= 3 else { return nil }
-        return String(decoding: number, as: UTF8.self)
+        return start..<end + 1
     }
 
     /// Whether `byte` is one of `-. ()[]/`, the separators a number may be written with.
@@ -112,16 +120,18 @@ struct PhoneNumberParser: Sendable {
     }
 
     /// The digits of `text`.
-    static func digits(of text: some StringProtocol) -> String {
-        let utf8 = text.utf8
-        // Copied straight into the string's storage: no array in between.
-        return String(unsafeUninitializedCapacity: utf8.count) { storage in
-            var count = 0
-            for byte in utf8 where isDigit(byte) {
-                storage[count] = byte
-                count += 1
+    static func digits(of text: String) -> String {
+        var text = text
+        // Read from the text's contiguous bytes and copied straight into the string's storage.
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { storage in
+                var count = 0
+                for byte in bytes where isDigit(byte) {
+                    storage[count] = byte
+                    count += 1
+                }
+                return count
             }
-            return count
         }
     }
 
@@ -185,7 +195,7 @@ struct PhoneNumberParser: Sendable {
         for (length, byte) in digits.utf8.prefix(Self.longestCountryCode).enumerated() {
             guard Self.isDigit(byte) else { return nil }
             code = code * 10 + Int(byte - UInt8(ascii: "0"))
-            if metadata.regionsByCountryCode[code] != nil {
+            if metadata.isCountryCode(code) {
                 return (code, String(decoding: digits.utf8.dropFirst(length + 1), as: UTF8.self))
             }
         }
