@@ -9,19 +9,7 @@
 #include <phonenumbers/phonenumberutil.h>
 
 extern "C" int crpn_parse_validity_and_type(const char *text, size_t length, const char *region) {
-    using i18n::phonenumbers::PhoneNumber;
-    using i18n::phonenumbers::PhoneNumberUtil;
-    try {
-        const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
-        PhoneNumber number;
-        std::string input = text == nullptr ? std::string() : std::string(text, length);
-        if (util.Parse(input, region, &number) != PhoneNumberUtil::NO_PARSING_ERROR || !util.IsValidNumber(number)) {
-            return -1;
-        }
-        return static_cast<int>(util.GetNumberType(number));
-    } catch (...) {
-        return -1;
-    }
+    return crpn_parse_validity_type_and_e164(text, length, region, nullptr, 0);
 }
 
 extern "C" int crpn_parse_validity_type_and_e164(
@@ -36,6 +24,9 @@ extern "C" int crpn_parse_validity_type_and_e164(
             return -1;
         }
         int type = static_cast<int>(util.GetNumberType(number));
+        if (e164 == nullptr) {
+            return type;
+        }
         std::string formatted;
         util.Format(number, PhoneNumberUtil::E164, &formatted);
         if (formatted.size() >= e164_capacity) {

@@ -17,9 +17,9 @@ extern "C" {
 int crpn_parse_validity_and_type(const char *text, size_t length, const char *region);
 
 /// What `crpn_parse_validity_and_type` does, then the valid number formatted in E.164 into
-/// `e164` (`e164_capacity` bytes, `\0`-terminated): what a record stores of a phone number.
-/// -1 (and `e164` untouched) when the text is no valid number, libphonenumber throws or
-/// the E.164 form does not fit.
+/// `e164` (`e164_capacity` bytes, `\0`-terminated): what a record stores of a phone number;
+/// with `e164` `NULL`, nothing is formatted. -1 (and `e164` untouched) when the text is no
+/// valid number, libphonenumber throws or the E.164 form does not fit.
 int crpn_parse_validity_type_and_e164(
     const char *text, size_t length, const char *region, char *e164, size_t e164_capacity);
 
