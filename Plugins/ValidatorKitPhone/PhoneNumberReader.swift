@@ -116,7 +116,7 @@ enum PhoneNumberReader {
     /// The metadata's example number of `type` for `region`, in E.164 form; `nil` when it has none.
     static func exampleNumber(region: String, type: PhoneNumberType) -> String? {
         let metadata = PhoneMetadata.shared
-        guard let territory = metadata.territoriesByRegion[region],
+        guard let territory = metadata.territory(ofRegion: region),
             let example = territory.description(of: type == .fixedLineOrMobile ? .fixedLine : type)?.example,
             case .success(let number) = PhoneNumberParser(metadata: metadata).parse(example, region: region)
         else {

@@ -51,7 +51,7 @@ struct PhoneAsYouTypeFormatter: Sendable {
 
     /// The territory holding the formats of `region`'s country calling code.
     private static func mainTerritory(of region: String, metadata: PhoneMetadata) -> PhoneTerritory? {
-        guard let countryCode = metadata.territoriesByRegion[region]?.countryCode else { return nil }
+        guard let countryCode = metadata.territory(ofRegion: region)?.countryCode else { return nil }
         return metadata.formattingTerritory(of: countryCode)
     }
 

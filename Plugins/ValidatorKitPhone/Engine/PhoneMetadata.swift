@@ -29,6 +29,9 @@ final class PhoneMetadata: Sendable {
     /// digits), the main region first (`"001"` for a non-geographic code); empty for an unknown
     /// code. An array, so that reading a number hashes no code.
     private let regionsOfCountryCodes: [[String]]
+    /// Each region's territory at the position its two letters make (``position(ofRegion:)``),
+    /// so that reading a number hashes no region code; `nil` where no region has the letters.
+    private let territoriesByLetters: [PhoneTerritory?]
     /// The territories of ``regionsOfCountryCodes``' regions, in the same places (`nil` where a
     /// region has none).
     private let territoriesOfCountryCodes: [[PhoneTerritory?]]
@@ -74,7 +77,38 @@ final class PhoneMetadata: Sendable {
             }
         }
         self.regionsOfCountryCodes = regionsOfCountryCodes
+        var territoriesByLetters = [PhoneTerritory?](repeating: nil, count: 26 * 26)
+        for (region, territory) in byRegion {
+            guard let position = Self.position(ofRegion: region) else {
+                throw PhoneMetadataError(path: ["territories", region], expected: "a region code of two letters A to Z")
+            }
+            territoriesByLetters[position] = territory
+        }
+        self.territoriesByLetters = territoriesByLetters
         self.territoriesOfCountryCodes = territoriesOfCountryCodes
+    }
+
+    /// The territory of `region` (a region code such as `"US"`, upper case); `nil` when no
+    /// territory has it.
+    func territory(ofRegion region: String) -> PhoneTerritory? {
+        Self.position(ofRegion: region).flatMap { territoriesByLetters[$0] }
+    }
+
+    /// The position of a region code of two letters `A` to `Z` among all such codes; `nil` for
+    /// any other text.
+    private static func position(ofRegion region: String) -> Int? {
+        let letters = region.utf8
+        guard letters.count == 2, let first = letters.first, let last = letters.last,
+            let firstPosition = letterPosition(first), let lastPosition = letterPosition(last)
+        else {
+            return nil
+        }
+        return firstPosition * 26 + lastPosition
+    }
+
+    /// The position of `byte` in the alphabet when it is `A` to `Z`.
+    private static func letterPosition(_ byte: UInt8) -> Int? {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? Int(byte - UInt8(ascii: "A")) : nil
     }
 
     /// The country calling codes there can be: one to three digits, not starting with 0.
@@ -111,7 +145,7 @@ final class PhoneMetadata: Sendable {
 
     /// The territory of `region`, or of `countryCode` when the region is `"001"`.
     func territory(region: String, countryCode: Int) -> PhoneTerritory? {
-        region == PhoneTerritory.nonGeographicRegion ? nonGeographicTerritories[countryCode] : territoriesByRegion[region]
+        region == PhoneTerritory.nonGeographicRegion ? nonGeographicTerritories[countryCode] : territory(ofRegion: region)
     }
 
     /// The territory holding the formats of `countryCode`: its main region's.

@@ -32,7 +32,7 @@ struct PhoneNumberParser: Sendable {
     func parse(_ text: String, region: String) -> Result<PhoneNumber, PhoneNumberParseError> {
         guard text.utf8.count <= Self.longestText else { return .failure(.tooLong) }
         guard let number = Self.possibleNumber(in: text) else { return .failure(.notANumber) }
-        guard let regionTerritory = metadata.territoriesByRegion[region] else { return .failure(.invalidCountryCode) }
+        guard let regionTerritory = metadata.territory(ofRegion: region) else { return .failure(.invalidCountryCode) }
         var territory = regionTerritory
         var countryCode: Int
         var nationalNumber: String
