@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the complete phone numbers the phone benchmark parses: Benchmarks/Sources/Scenarios/Resources/complete-phone-numbers.tsv.
+"""Writes the complete phone numbers the phone benchmark parses (Sources/Scenarios/Resources/).
 
-    Benchmarks/Scripts/complete_phone_numbers.py \
+    cd Benchmarks && Scripts/complete_phone_numbers.py \
         --python ../.build-python/phonenumbers-9.0.43/bin/python \
         --python ../.build-python/phonenumbers-8.12.57/bin/python > Sources/Scenarios/Resources/complete-phone-numbers.tsv
 
