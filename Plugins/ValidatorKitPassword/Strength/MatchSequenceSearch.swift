@@ -43,6 +43,13 @@ struct MatchSequenceSearch {
         /// Per position, a Fenwick tree over the number of matches: the least total of at most
         /// that many.
         var leastTotals: [Double]
+        /// Per finished position, the numbers of matches whose best sequence ends with a match that
+        /// is not bruteforce, in first-insertion order: the only ones a bruteforce stretch may follow.
+        var patternCounts: [Int]
+        var patternLengths: [Int]
+        /// Per finished position, the least `(l + 1)! × product` of those sequences: a bruteforce
+        /// stretch after them takes at least that times its own guesses, plus a penalty.
+        var leastFollowedProducts: [Double]
 
         init(positions: Int) {
             stride = positions + 2
@@ -56,6 +63,9 @@ struct MatchSequenceSearch {
             products = Array(repeating: 0, count: positions * stride)
             lastMatches = Array(repeating: Self.noMatch, count: positions * stride)
             leastTotals = Array(repeating: .infinity, count: positions * stride)
+            patternCounts = Array(repeating: 0, count: positions)
+            patternLengths = Array(repeating: 0, count: positions * stride)
+            leastFollowedProducts = Array(repeating: .infinity, count: positions)
         }
 
         /// The `index`th number of matches of the sequences ending at `position`, in
@@ -64,10 +74,19 @@ struct MatchSequenceSearch {
             lengths[position * stride + index]
         }
 
-        /// Whether the best sequence of `length` matches ending at `position` ends with a match
-        /// that is not bruteforce.
-        func endsWithPattern(at position: Int, length: Int) -> Bool {
-            lastMatches[position * stride + length] >= 0
+        /// Lists the numbers of matches at `position`, which no later step changes, whose best
+        /// sequence ends with a match that is not bruteforce.
+        mutating func finish(_ position: Int) {
+            let base = position * stride
+            for index in 0..<counts[position] {
+                let length = lengths[base + index]
+                if lastMatches[base + length] >= 0 {
+                    patternLengths[base + patternCounts[position]] = length
+                    patternCounts[position] += 1
+                    leastFollowedProducts[position] = min(
+                        leastFollowedProducts[position], factorials[length + 1] * products[base + length])
+                }
+            }
         }
 
         /// The least total of the sequences of at most `length` matches ending at `position`.
@@ -89,8 +108,10 @@ struct MatchSequenceSearch {
                 product *= products[(start - 1) * stride + length - 1]
             }
             let total = factorials[length] * product + penalties[length - 1]
-            guard leastTotal(at: end, upTo: length) > total else { return }
             let base = end * stride
+            // The best single match ending here bounds every tree read from above: most candidates
+            // lose to it without one.
+            guard leastTotals[base + 1] > total, leastTotal(at: end, upTo: length) > total else { return }
             if lastMatches[base + length] == Self.noMatch {
                 lengths[base + counts[end]] = length
                 counts[end] += 1
@@ -113,11 +134,13 @@ struct MatchSequenceSearch {
                 consider(-1, from: 0, to: end, guesses: guesses, length: 1)
                 return
             }
-            for index in 0..<counts[start - 1] {
-                let length = length(at: start - 1, index)
-                if endsWithPattern(at: start - 1, length: length) {
-                    consider(-(start + 1), from: start, to: end, guesses: guesses, length: length + 1)
-                }
+            // When even the least of them (a hair less, for rounding) cannot beat the best single
+            // match ending at `end`, none is considered: `consider` would refuse each.
+            let leastTotal = leastFollowedProducts[start - 1] * guesses * (1 - 1e-9) + penalties[1]
+            guard leastTotal < leastTotals[end * stride + 1] else { return }
+            let previous = (start - 1) * stride
+            for index in 0..<patternCounts[start - 1] {
+                consider(-(start + 1), from: start, to: end, guesses: guesses, length: patternLengths[previous + index] + 1)
             }
         }
     }
@@ -150,6 +173,7 @@ struct MatchSequenceSearch {
             for start in 0...end {
                 best.considerBruteforce(from: start, to: end)
             }
+            best.finish(end)
         }
 
         let last = (count - 1) * best.stride
