@@ -77,6 +77,7 @@ enum AdversarialCorpus {
             ("64 KiB of 'ab' (a sequence per pair, the longest search)", String(repeating: "ab", count: 32_768)),
             ("64 KiB of l33t and words ('p4$$w0rd1|7+@(', 8 substitutions)", String(repeating: "p4$$w0rd1|7+@(", count: 4_681)),
             ("64 KiB of dates ('19911231')", String(repeating: "19911231", count: 8_192)),
+            ("64 KiB of 'İ' (lower-cased, two code points each)", String(repeating: "İ", count: 32_768)),
             ("64 KiB of random printable ASCII", random),
         ]
         let judged = texts.map { input, text in

@@ -103,9 +103,16 @@ struct DictionaryMatching: Sendable {
 
     /// `relevant_l33t_subtable`: the letters with the substitutes `password` contains.
     private static func relevantTable(for password: [Unicode.Scalar]) -> [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])] {
-        let present = Set(password)
+        // Every substitute is ASCII: the ASCII characters present, one bit each.
+        var present: (low: UInt64, high: UInt64) = (0, 0)
+        for scalar in password where scalar.value < 128 {
+            if scalar.value < 64 { present.low |= 1 << scalar.value } else { present.high |= 1 << (scalar.value - 64) }
+        }
+        func isPresent(_ substitute: Unicode.Scalar) -> Bool {
+            substitute.value < 64 ? present.low & 1 << substitute.value != 0 : present.high & 1 << (substitute.value - 64) != 0
+        }
         return l33tTable.compactMap { entry in
-            let relevant = entry.substitutes.filter(present.contains)
+            let relevant = entry.substitutes.filter(isPresent)
             return relevant.isEmpty ? nil : (entry.letter, relevant)
         }
     }

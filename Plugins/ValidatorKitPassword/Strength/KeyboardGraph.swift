@@ -16,12 +16,18 @@ struct KeyboardGraph: Sendable {
     /// Each key's neighbours, one entry per direction (empty where there is no key).
     let neighbours: [Unicode.Scalar: [[Unicode.Scalar]]]
 
+    /// The average number of neighbours a key has (zxcvbn's `calc_average_degree`), worked out
+    /// once: every estimate reads it.
+    let averageDegree: Double
+
+    /// The graph of `layout` with `neighbours`.
+    init(layout: Layout, neighbours: [Unicode.Scalar: [[Unicode.Scalar]]]) {
+        self.layout = layout
+        self.neighbours = neighbours
+        let total = neighbours.values.reduce(0) { sum, directions in sum + directions.count { !$0.isEmpty } }
+        averageDegree = Double(total) / Double(neighbours.count)
+    }
+
     /// The number of keys: where a keyboard pattern may start.
     var startingPositions: Int { neighbours.count }
-
-    /// The average number of neighbours a key has (zxcvbn's `calc_average_degree`).
-    var averageDegree: Double {
-        let total = neighbours.values.reduce(0) { sum, directions in sum + directions.count { !$0.isEmpty } }
-        return Double(total) / Double(neighbours.count)
-    }
 }

@@ -21,35 +21,72 @@ struct MatchSequenceSearch {
 
     /// The best sequences ending at each position, one per number of matches, kept in flat
     /// arrays (`stride` entries per position) and listed per position in the order zxcvbn's
-    /// dictionaries keep them (first insertion).
+    /// dictionaries keep them (first insertion). A sequence's last match is kept as a number:
+    /// the index of a scored match, or for a bruteforce stretch `-(start + 1)`: the search
+    /// considers a bruteforce stretch for every start and end, and a number costs no copy.
     private struct Endings {
+        /// The last match of a length not reached at a position.
+        static let noMatch = Int.min
+
         let stride: Int
+        /// `l!` and `10000^l` by `l`, and a bruteforce stretch's guesses by its length.
+        let factorials: [Double]
+        let penalties: [Double]
+        let bruteforceGuesses: [Double]
         /// Per position, how many numbers of matches are present, and which, in first-insertion order.
         var counts: [Int]
         var lengths: [Int]
         /// By position and number of matches: the total, the product of guesses, the last match.
         var totals: [Double]
         var products: [Double]
-        var lastMatches: [PasswordMatch?]
+        var lastMatches: [Int]
         /// Per position, a Fenwick tree over the number of matches: the least total of at most
         /// that many.
         var leastTotals: [Double]
+        /// Per finished position, the numbers of matches whose best sequence ends with a match that
+        /// is not bruteforce, in first-insertion order: the only ones a bruteforce stretch may follow.
+        var patternCounts: [Int]
+        var patternLengths: [Int]
+        /// Per finished position, the least `(l + 1)! × product` of those sequences: a bruteforce
+        /// stretch after them takes at least that times its own guesses, plus a penalty.
+        var leastFollowedProducts: [Double]
 
         init(positions: Int) {
             stride = positions + 2
+            factorials = (0...(positions + 1)).map(Combinatorics.factorial)
+            penalties = (0...(positions + 1)).map { Foundation.pow(MatchSequenceSearch.sequencePenalty, Double($0)) }
+            // A bruteforce stretch's guesses depend on its length alone (they exceed any minimum).
+            bruteforceGuesses = (0...positions).map(GuessEstimation.bruteforceGuesses(length:))
             counts = Array(repeating: 0, count: positions)
             lengths = Array(repeating: 0, count: positions * stride)
             totals = Array(repeating: .infinity, count: positions * stride)
             products = Array(repeating: 0, count: positions * stride)
-            lastMatches = Array(repeating: nil, count: positions * stride)
+            lastMatches = Array(repeating: Self.noMatch, count: positions * stride)
             leastTotals = Array(repeating: .infinity, count: positions * stride)
+            patternCounts = Array(repeating: 0, count: positions)
+            patternLengths = Array(repeating: 0, count: positions * stride)
+            leastFollowedProducts = Array(repeating: .infinity, count: positions)
         }
 
         /// The `index`th number of matches of the sequences ending at `position`, in
-        /// first-insertion order (read one at a time: a slice kept while recording would make
-        /// every record copy the array).
+        /// first-insertion order.
         func length(at position: Int, _ index: Int) -> Int {
             lengths[position * stride + index]
+        }
+
+        /// Lists the numbers of matches at `position`, which no later step changes, whose best
+        /// sequence ends with a match that is not bruteforce.
+        mutating func finish(_ position: Int) {
+            let base = position * stride
+            for index in 0..<counts[position] {
+                let length = lengths[base + index]
+                if lastMatches[base + length] >= 0 {
+                    patternLengths[base + patternCounts[position]] = length
+                    patternCounts[position] += 1
+                    leastFollowedProducts[position] = min(
+                        leastFollowedProducts[position], factorials[length + 1] * products[base + length])
+                }
+            }
         }
 
         /// The least total of the sequences of at most `length` matches ending at `position`.
@@ -63,13 +100,21 @@ struct MatchSequenceSearch {
             return least
         }
 
-        /// Records the best sequence of `length` matches ending at `position` (its total lower than
-        /// any kept there).
-        mutating func record(at position: Int, length: Int, total: Double, product: Double, match: PasswordMatch) {
-            let base = position * stride
-            if lastMatches[base + length] == nil {
-                lengths[base + counts[position]] = length
-                counts[position] += 1
+        /// Keeps the sequence of `length` matches ending with `match` (from `start` to `end`,
+        /// `guesses` alone) if no sequence of at most as many matches ending at `end` is as good.
+        mutating func consider(_ match: Int, from start: Int, to end: Int, guesses: Double, length: Int) {
+            var product = guesses
+            if length > 1 {
+                product *= products[(start - 1) * stride + length - 1]
+            }
+            let total = factorials[length] * product + penalties[length - 1]
+            let base = end * stride
+            // The best single match ending here bounds every tree read from above: most candidates
+            // lose to it without one.
+            guard leastTotals[base + 1] > total, leastTotal(at: end, upTo: length) > total else { return }
+            if lastMatches[base + length] == Self.noMatch {
+                lengths[base + counts[end]] = length
+                counts[end] += 1
             }
             totals[base + length] = total
             products[base + length] = product
@@ -80,62 +125,55 @@ struct MatchSequenceSearch {
                 index += index & -index
             }
         }
+
+        /// Bruteforce from `start` to `end` after each best sequence ending just before `start`
+        /// whose last match is not bruteforce (or alone from the first code point).
+        mutating func considerBruteforce(from start: Int, to end: Int) {
+            let guesses = bruteforceGuesses[end - start + 1]
+            guard start > 0 else {
+                consider(-1, from: 0, to: end, guesses: guesses, length: 1)
+                return
+            }
+            // When even the least of them (a hair less, for rounding) cannot beat the best single
+            // match ending at `end`, none is considered: `consider` would refuse each.
+            let leastTotal = leastFollowedProducts[start - 1] * guesses * (1 - 1e-9) + penalties[1]
+            guard leastTotal < leastTotals[end * stride + 1] else { return }
+            let previous = (start - 1) * stride
+            for index in 0..<patternCounts[start - 1] {
+                consider(-(start + 1), from: start, to: end, guesses: guesses, length: patternLengths[previous + index] + 1)
+            }
+        }
     }
 
     /// The best sequence for `password` among `matches` (each scored here).
     func search(_ password: ArraySlice<Unicode.Scalar>, matches: [PasswordMatch]) -> Result {
         let count = password.count
         guard count > 0 else { return Result(guesses: 1, sequence: []) }
-        var matchesByEnd = [[PasswordMatch]](repeating: [], count: count)
-        for var match in matches {
-            match.guesses = estimation.guesses(of: match, in: password)
-            matchesByEnd[match.end].append(match)
+        var scored = matches
+        var matchesByEnd = [[Int]](repeating: [], count: count)
+        for index in scored.indices {
+            scored[index].guesses = estimation.guesses(of: scored[index], in: password)
+            matchesByEnd[scored[index].end].append(index)
         }
-        let factorials = (0...(count + 1)).map(Combinatorics.factorial)
-        let penalties = (0...(count + 1)).map { Foundation.pow(Self.sequencePenalty, Double($0)) }
-        // A bruteforce match's guesses depend on its length alone (they exceed any minimum).
-        let bruteforceGuesses = (0...count).map(GuessEstimation.bruteforceGuesses(length:))
         var best = Endings(positions: count)
-
-        func consider(_ match: PasswordMatch, length: Int) {
-            var product = match.guesses
-            if length > 1 {
-                product *= best.products[(match.start - 1) * best.stride + length - 1]
-            }
-            let total = factorials[length] * product + penalties[length - 1]
-            guard best.leastTotal(at: match.end, upTo: length) > total else { return }
-            best.record(at: match.end, length: length, total: total, product: product, match: match)
-        }
-
-        func bruteforce(from start: Int, to end: Int) -> PasswordMatch {
-            PasswordMatch(start: start, end: end, pattern: .bruteforce, guesses: bruteforceGuesses[end - start + 1])
-        }
-
         for end in 0..<count {
-            let ending = matchesByEnd[end].enumerated()
-                .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-            for match in ending {
-                if match.start > 0 {
-                    for index in 0..<best.counts[match.start - 1] {
-                        consider(match, length: best.length(at: match.start - 1, index) + 1)
+            // By start, then in the order found (an index grows with it).
+            let ending = matchesByEnd[end].sorted { (scored[$0].start, $0) < (scored[$1].start, $1) }
+            for index in ending {
+                let start = scored[index].start
+                let guesses = scored[index].guesses
+                if start > 0 {
+                    for previous in 0..<best.counts[start - 1] {
+                        best.consider(index, from: start, to: end, guesses: guesses, length: best.length(at: start - 1, previous) + 1)
                     }
                 } else {
-                    consider(match, length: 1)
+                    best.consider(index, from: 0, to: end, guesses: guesses, length: 1)
                 }
             }
-            consider(bruteforce(from: 0, to: end), length: 1)
-            if end >= 1 {
-                for start in 1...end {
-                    let match = bruteforce(from: start, to: end)
-                    let previous = (start - 1) * best.stride
-                    for index in 0..<best.counts[start - 1] {
-                        let length = best.length(at: start - 1, index)
-                        if best.lastMatches[previous + length]?.isBruteforce == false {
-                            consider(match, length: length + 1)
-                        }
-                    }
-                }
+            for start in 0...end {
+                best.considerBruteforce(from: start, to: end)
             }
+            best.finish(end)
         }
 
         let last = (count - 1) * best.stride
@@ -152,7 +190,13 @@ struct MatchSequenceSearch {
         var sequence: [PasswordMatch] = []
         var position = count - 1
         var length = chosenLength
-        while position >= 0, length > 0, let match = best.lastMatches[position * best.stride + length] {
+        while position >= 0, length > 0 {
+            let last = best.lastMatches[position * best.stride + length]
+            guard last != Endings.noMatch else { break }
+            let match = last >= 0
+                ? scored[last]
+                : PasswordMatch(start: -last - 1, end: position, pattern: .bruteforce,
+                                guesses: best.bruteforceGuesses[position + last + 2])
             sequence.append(match)
             position = match.start - 1
             length -= 1
