@@ -37,14 +37,11 @@ extension RecordNode {
             if let whole = number.exactInteger { return .present(text: String(whole), value: nil) }
             return .outOfRange(Self.outOfRange(number, lowest: String(Int.min), highest: String(Int.max)))
         case (.number, .number(let number)):
-            // The text written once, for the range and for the validators (what
-            // `isWithinDoubleRange` reads).
-            let text = number.description
-            guard Double(text)?.isFinite == true else {
+            guard number.isWithinDoubleRange else {
                 let highest = Double.greatestFiniteMagnitude
                 return .outOfRange(Self.outOfRange(number, lowest: (-highest).description, highest: highest.description))
             }
-            return .present(text: text, value: nil)
+            return .present(text: number.description, value: nil)
         case (.boolean, .boolean(let truth)):
             return .present(text: truth ? "true" : "false", value: nil)
         case (.integer, .string(let text)) where coercingStrings && Self.spellsInteger(text),
