@@ -70,12 +70,7 @@ public struct LengthValidator: Validator {
 
     /// Counts the characters of `text`, stopping as soon as the verdict is known.
     public func validate(_ text: String) -> Validity {
-        let limit = (maximum ?? minimum) + 1
-        var count = 0
-        for _ in text {
-            count += 1
-            if count >= limit { break }
-        }
+        let count = Self.asciiCharacterCount(of: text) ?? characterCount(of: text)
         if count < minimum {
             return tooShort
         }
@@ -83,5 +78,28 @@ public struct LengthValidator: Validator {
             return tooLong
         }
         return .valid
+    }
+
+    /// The number of characters of `text` when it is ASCII without a carriage return: each
+    /// byte is then a character of its own (in ASCII only `\r\n` joins two scalars into one
+    /// grapheme cluster, UAX #29 rule GB3), counted without breaking the text into clusters.
+    /// `nil` for any other text.
+    private static func asciiCharacterCount(of text: String) -> Int? {
+        let utf8 = text.utf8
+        let isPlain = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        }
+        return isPlain == true ? utf8.count : nil
+    }
+
+    /// The number of characters of `text`, counted up to one more than the verdict needs.
+    private func characterCount(of text: String) -> Int {
+        let limit = (maximum ?? minimum) + 1
+        var count = 0
+        for _ in text {
+            count += 1
+            if count >= limit { break }
+        }
+        return count
     }
 }

@@ -89,6 +89,8 @@ struct JSONRecordReader {
         try enter()
         offset += 1
         var elements: [JSONValue] = []
+        // Room for a record's usual list (a few phone numbers) from the start: growing copies it.
+        elements.reserveCapacity(4)
         skipWhiteSpace()
         if peek() == UInt8(ascii: "]") {
             offset += 1

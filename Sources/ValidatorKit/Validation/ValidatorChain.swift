@@ -22,10 +22,12 @@ public struct ValidatorChain: Validator {
     /// The identifiers of the other fields the chain's dependent validators read, in order of
     /// first mention.
     package let dependencies: [String]
-    /// The validators, each sorted once into plain or dependent so a keystroke casts nothing.
-    private let steps: [Step]
-    /// The dependent validators that judge an empty text.
-    private let emptyTextSteps: [Step]
+    /// Each of ``validators`` as a dependent validator when it is one, `nil` when it is plain:
+    /// sorted out once so a keystroke casts nothing, and a plain validator is asked where it
+    /// lies in ``validators``, without a copy of it.
+    private let dependents: [(any DependentValidator)?]
+    /// The positions of the dependent validators that judge an empty text.
+    private let emptyTextPositions: [Int]
     /// The validators' details, read once so that asking for details reads no capability.
     private let detailsProviders: [any ValidationDetailsProvider]
     /// The validators' verifiers at submission, in chain order.
@@ -43,34 +45,27 @@ public struct ValidatorChain: Validator {
         validators.lazy.compactMap { $0 as? any AsyncValidator }.first
     }
 
-    private enum Step {
-        case plain(any Validator)
-        case dependent(any DependentValidator)
-    }
-
     /// Creates a chain of `validators`.
     public init(_ validators: [any Validator], isRequired: Bool = false) {
         self.validators = validators
         self.isRequired = isRequired || validators.contains { $0 is RequiredValidator }
         var dependencies: [String] = []
-        var steps: [Step] = []
-        var emptyTextSteps: [Step] = []
-        for validator in validators {
-            guard let dependent = validator as? any DependentValidator else {
-                steps.append(.plain(validator))
-                continue
-            }
-            steps.append(.dependent(dependent))
+        var dependents: [(any DependentValidator)?] = []
+        var emptyTextPositions: [Int] = []
+        for (position, validator) in validators.enumerated() {
+            let dependent = validator as? any DependentValidator
+            dependents.append(dependent)
+            guard let dependent else { continue }
             for identifier in dependent.dependencies where !dependencies.contains(identifier) {
                 dependencies.append(identifier)
             }
             if dependent.judgesEmptyText {
-                emptyTextSteps.append(.dependent(dependent))
+                emptyTextPositions.append(position)
             }
         }
         self.dependencies = dependencies
-        self.steps = steps
-        self.emptyTextSteps = emptyTextSteps
+        self.dependents = dependents
+        self.emptyTextPositions = emptyTextPositions
         detailsProviders = validators.compactMap(\.detailsProvider)
         submissionVerifiers = validators.compactMap(\.submissionVerifier)
         normalizerPosition = validators.firstIndex { $0.normalizer != nil }
@@ -87,9 +82,9 @@ public struct ValidatorChain: Validator {
     public func validate(_ text: String, reading values: any FormValues) -> Validity {
         if text.isEmpty {
             if isRequired { return .incomplete }
-            return compose(emptyTextSteps, on: text, reading: values).validity
+            return compose(emptyTextPositions, on: text, reading: values).validity
         }
-        return compose(steps, on: text, reading: values).validity
+        return compose(validators.indices, on: text, reading: values).validity
     }
 
     /// Composes the verdicts of the validators on `text` as finished, as if the field stood
@@ -107,7 +102,7 @@ public struct ValidatorChain: Validator {
         if text.isEmpty {
             return validate(text, reading: values)
         }
-        return compose(steps, on: text, reading: values, concluding: true).validity
+        return compose(validators.indices, on: text, reading: values, concluding: true).validity
     }
 
     /// ``conclude(_:reading:)`` and, when the verdict is `valid`, the stored spelling of
@@ -115,29 +110,26 @@ public struct ValidatorChain: Validator {
     /// (``Validator/concludeWithNormalizedValue(_:reading:)``), so a phone number is parsed once.
     public func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?) {
         guard !text.isEmpty, let normalizerPosition else { return (conclude(text, reading: values), nil) }
-        return compose(steps, on: text, reading: values, concluding: true, normalizingAt: normalizerPosition)
+        return compose(validators.indices, on: text, reading: values, concluding: true, normalizingAt: normalizerPosition)
     }
 
-    /// The verdicts of `steps` on `text` composed (as typed, or `concluding`), and the
-    /// normalized value the validator at `normalizingAt` (a position in ``steps``, which follow
-    /// ``validators``) gives when the composed verdict is `valid`.
+    /// The verdicts of the validators at `positions` (in ``validators``) on `text` composed (as
+    /// typed, or `concluding`), and the normalized value the validator at `normalizingAt` gives
+    /// when the composed verdict is `valid`.
     private func compose(
-        _ steps: [Step], on text: String, reading values: any FormValues, concluding: Bool = false,
+        _ positions: some Sequence<Int>, on text: String, reading values: any FormValues, concluding: Bool = false,
         normalizingAt normalizerPosition: Int? = nil
     ) -> (validity: Validity, normalized: String?) {
         var sawIncomplete = false
         var normalized: String?
-        for (position, step) in steps.enumerated() {
+        for position in positions {
             let verdict: Validity
             if position == normalizerPosition {
                 (verdict, normalized) = validators[position].concludeWithNormalizedValue(text, reading: values)
+            } else if let dependent = dependents[position] {
+                verdict = concluding ? dependent.conclude(text, reading: values) : dependent.validate(text, reading: values)
             } else {
-                verdict =
-                    switch step {
-                    case .plain(let validator): concluding ? validator.conclude(text) : validator.validate(text)
-                    case .dependent(let validator):
-                        concluding ? validator.conclude(text, reading: values) : validator.validate(text, reading: values)
-                    }
+                verdict = concluding ? validators[position].conclude(text) : validators[position].validate(text)
             }
             switch verdict {
             case .valid: continue

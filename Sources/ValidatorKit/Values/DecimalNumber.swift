@@ -90,7 +90,7 @@ struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
     var isZero: Bool { digits.isEmpty }
 
     /// The power of ten of the first digit, which orders numbers of one sign by size.
-    private var magnitude: Int { exponent + digits.count }
+    var magnitude: Int { exponent + digits.count }
 
     static func < (left: DecimalNumber, right: DecimalNumber) -> Bool {
         if left.isNegative != right.isNegative { return left.isNegative }

@@ -56,7 +56,8 @@ public struct JSONNumber: Sendable, Hashable, Comparable, LosslessStringConverti
     /// Whether the number lies within `Double`'s finite range, so that ``doubleValue`` is not
     /// an infinity (it may still be rounded, or `0` for a number too small for it).
     public var isWithinDoubleRange: Bool {
-        doubleValue.isFinite
+        // Below 10³⁰⁸ every number is (`Double` reaches 1.79 × 10³⁰⁸), known without writing it.
+        value.magnitude <= 308 || doubleValue.isFinite
     }
 
     /// The number as an `Int` when it is whole and an `Int` holds it; `nil` otherwise.

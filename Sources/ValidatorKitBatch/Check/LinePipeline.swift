@@ -14,10 +14,11 @@ protocol LineJudge: SendableMetatype {
 /// Runs a `LineJudge` over every line of an input on `jobs` threads and writes what it writes
 /// in input order: the engine under `validator check --jobs N`.
 ///
-/// The calling thread reads blocks of whole lines (`LineBlockReader`) and hands each to the
-/// next free worker; each worker has a judge of its own (from `makeJudge`), so a judge needs no
-/// lock. Outputs are written block by block in input order, and at most `2 × jobs` blocks are in
-/// flight, so memory stays flat whatever the input's size. Before the reader would wait for
+/// The calling thread reads blocks of whole lines (`LineBlockReader`) and hands them to the
+/// workers in turn, each worker with a judge (from `makeJudge`) and an inbox of its own, so a
+/// judge needs no lock and a worker waking shares no lock with the others. Outputs are written
+/// block by block in input order, and at most `2 × jobs` blocks are in flight, so memory stays
+/// flat whatever the input's size. Before the reader would wait for
 /// input (a person typing, a slow pipe), every block read so far is judged and written, so a
 /// verdict never waits for a later line.
 ///
@@ -95,16 +96,19 @@ struct LinePipeline: Sendable {
     private func runOnWorkers<Judge: LineJudge>(
         input: Int32, output: Int32, makeJudge: @escaping @Sendable () -> Judge
     ) throws(BatchCheckError) -> Bool {
-        let queue = BlockQueue()
-        for _ in 0..<jobs {
-            Thread.detachNewThread { queue.work(judge: makeJudge()) }
+        let workers = (0..<jobs).map { _ in WorkerInbox() }
+        for worker in workers {
+            Thread.detachNewThread { worker.work(judge: makeJudge()) }
         }
-        // Blocks of about 16 KiB: a few hundred lines or more each, so handing them over costs
-        // little, and at most `2 × jobs` of them with their verdicts in memory.
+        // Blocks of about 64 KiB: a thousand lines or more each, so a worker is handed one, and
+        // the reader woken for it, a few hundred times for 17 MB of card numbers; at most
+        // `2 × jobs` of them with their verdicts in memory.
         var reader = LineBlockReader(
-            descriptor: input, readSize: 1 << 14, framing: framing, maximumRecordBytes: maximumRecordBytes)
-        var inFlight: [LineBlock] = []
+            descriptor: input, readSize: 1 << 16, framing: framing, maximumRecordBytes: maximumRecordBytes)
+        // In input order, each with the worker judging it (block `n` goes to worker `n % jobs`).
+        var inFlight: [(block: LineBlock, worker: WorkerInbox)] = []
         var spare: [LineBlock] = []
+        var nextWorker = 0
         // nil once a block has reached the line numbered Int.max.
         var nextLine: Int? = firstLine
         let framing = framing
@@ -112,8 +116,8 @@ struct LinePipeline: Sendable {
         var allValid = true
         var failure: BatchCheckError?
         func writeOldest() {
-            let oldest = inFlight.removeFirst()
-            queue.waitUntilJudged(oldest)
+            let (oldest, worker) = inFlight.removeFirst()
+            worker.waitUntilJudged(oldest)
             if failure == nil, !oldest.output.withBytes({ FileDescriptorIO.write(output, UnsafeRawBufferPointer($0)) }) {
                 failure = .outputFailed(code: FileDescriptorIO.lastError)
             }
@@ -143,11 +147,13 @@ struct LinePipeline: Sendable {
             }
             let (next, overflow) = first.addingReportingOverflow(block.lineCount)
             nextLine = overflow ? nil : next
-            inFlight.append(block)
-            queue.add(block)
+            let worker = workers[nextWorker]
+            nextWorker = (nextWorker + 1) % workers.count
+            inFlight.append((block, worker))
+            worker.add(block)
         }) {}
         while !inFlight.isEmpty { writeOldest() }
-        queue.finish()
+        for worker in workers { worker.finish() }
         if let failure { throw failure }
         return allValid
     }
@@ -158,7 +164,7 @@ struct LinePipeline: Sendable {
 /// its input and output memory is allocated once and not for every block.
 ///
 /// `@unchecked Sendable`: the worker writes `output` and `allValid` before it marks the block
-/// judged under the queue's lock, and the calling thread reads them, or fills the block again,
+/// judged under its inbox's lock, and the calling thread reads them, or fills the block again,
 /// only after it has seen that mark under the same lock.
 private final class LineBlock: @unchecked Sendable {
     private(set) var bytes: [UInt8] = []
@@ -207,9 +213,13 @@ private final class LineBlock: @unchecked Sendable {
     }
 }
 
-/// The blocks waiting for a worker, and the signal that a block is judged, under one lock and
-/// condition (pthread's, which ThreadSanitizer follows).
-private final class BlockQueue: @unchecked Sendable {
+/// One worker's blocks waiting to be judged, and the signal that one is judged, under the
+/// worker's own lock and condition (pthread's, which ThreadSanitizer follows). Only two threads
+/// ever wait on it, the worker for a block and the reader for a judged one, and never at once
+/// (the reader waits only for a block the worker still has), so a wake-up is never in vain.
+private final class WorkerInbox: @unchecked Sendable {
+    // @unchecked Sendable: `waiting`, `isFinished` and the blocks' `isJudged` are read and
+    // written only with `condition` locked.
     private let condition = NSCondition()
     private var waiting: [LineBlock] = []
     private var isFinished = false
@@ -217,15 +227,15 @@ private final class BlockQueue: @unchecked Sendable {
     func add(_ block: LineBlock) {
         condition.lock()
         waiting.append(block)
-        condition.broadcast()
+        condition.signal()
         condition.unlock()
     }
 
-    /// No block comes after this: the workers stop once the queue is empty.
+    /// No block comes after this: the worker stops once its inbox is empty.
     func finish() {
         condition.lock()
         isFinished = true
-        condition.broadcast()
+        condition.signal()
         condition.unlock()
     }
 
@@ -235,14 +245,14 @@ private final class BlockQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// A worker's life: judges blocks until the queue is finished and empty.
+    /// The worker's life: judges its blocks until the inbox is finished and empty.
     func work<Judge: LineJudge>(judge: Judge) {
         var judge = judge
         while let block = next() {
             block.judge(with: &judge)
             condition.lock()
             block.isJudged = true
-            condition.broadcast()
+            condition.signal()
             condition.unlock()
         }
     }

@@ -242,11 +242,12 @@ extension OutputBuffer {
             return
         }
         append(UInt8(ascii: "{"))
-        for (index, key) in details.keys.sorted().enumerated() {
+        // The members sorted as they are, each value with its key: no key is hashed again.
+        for (index, member) in details.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { append(UInt8(ascii: ",")) }
-            appendJSONString(key)
+            appendJSONString(member.key)
             append(UInt8(ascii: ":"))
-            if let value = details[key] { appendJSON(value) }
+            appendJSON(member.value)
         }
         append(UInt8(ascii: "}"))
     }

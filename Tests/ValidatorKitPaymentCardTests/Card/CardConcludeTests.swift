@@ -49,5 +49,6 @@ import ValidatorKitTesting
     @Test func theNormalizedValueIsTheDigits() {
         #expect(validator.normalizer?.normalizedValue(of: "4242 4242-4242 4242") == "4242424242424242")
         #expect(validator.normalizer?.normalizedValue(of: "3782 822463 10005") == "378282246310005")
+        #expect(validator.normalizer?.normalizedValue(of: "4242424242424242") == "4242424242424242")
     }
 }

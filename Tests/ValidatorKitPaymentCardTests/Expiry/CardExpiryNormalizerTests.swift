@@ -12,4 +12,11 @@ import ValidatorKitPaymentCard
         #expect(validator.validate(text) == .valid)
         #expect(validator.normalizer?.normalizedValue(of: text) == stored)
     }
+
+    /// Only four or six digits name a month and a year; any other text is kept as typed, however
+    /// many digits it has.
+    @Test(arguments: ["12/3", "12/203", "12/20301", "1234567890123456789012345678901234567890"])
+    func aTextOfAnotherDigitCountIsKeptAsTyped(text: String) {
+        #expect(validator.normalizer?.normalizedValue(of: text) == text)
+    }
 }

@@ -10,6 +10,8 @@ import ValidatorKitRegex
         ("Ada.Lovelace@Example.COM", "Ada.Lovelace@example.com"),
         ("bob@example.com", "bob@example.com"),
         ("A+B@Mail.Example.ORG", "A+B@mail.example.org"),
+        // The first and last capital, digits and a hyphen: only the capitals change.
+        ("Z@AZ-09.Example", "Z@az-09.example"),
     ])
     func theDomainIsStoredInLowerCase(typed: String, stored: String) throws {
         let validator = try RegexValidator(preset: #require(RegexPreset(named: "email")))

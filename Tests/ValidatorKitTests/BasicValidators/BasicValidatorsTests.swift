@@ -29,6 +29,15 @@ import ValidatorKitTesting
         ("👩‍👩‍👧‍👦é", .valid),
         ("abcd", .valid),
         ("abcde", .invalid(ValidationFailure(code: .lengthTooLong, message: "Must be at most 4 characters", position: 4))),
+        // ASCII: one character a byte, except CR LF, one grapheme cluster (UAX #29, rule GB3);
+        // a lone CR, a tab and DEL are characters of their own (GB4, GB5).
+        ("\r\n", .invalid(ValidationFailure(code: .lengthTooShort, message: "Must be at least 2 characters", isFixableByTyping: true))),
+        ("\r\n\r\n\r\n", .valid),
+        ("a\r\nb", .valid),
+        ("ab\r", .valid),
+        ("a\t\u{7F}b", .valid),
+        ("a\r\r\nb", .valid),
+        ("ab\r\rc", .invalid(ValidationFailure(code: .lengthTooLong, message: "Must be at most 4 characters", position: 4))),
     ])
     func lengthCountsGraphemeClusters(text: String, expected: Validity) throws {
         #expect(try LengthValidator(minimum: 2, maximum: 4).validate(text) == expected)

@@ -22,6 +22,8 @@ import ValidatorKitPythonReferences
         "1e400", "-1e400", "1e-400", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
         "-9223372036854775809", "123456789012345678901234567890", "1.7976931348623157e308", "1.7976931348623159e308",
         "-1.7976931348623159e308", "0.1", "12345678901234567890.5",
+        // Either side of 10³⁰⁸, below which a number is known to fit a `Double` without parsing it.
+        "99999999999999999999e288", "-9.9999999999999999999e307", "1e308", "-1e308", "1e307",
     ]
 
     /// What Python says of `number` in the integer field: `input.type` unless whole, else the
