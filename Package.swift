@@ -71,7 +71,7 @@ let package = Package(
         // record decoded into the app's type, RFC 9457 problem details and the OpenAPI schemas.
         .target(
             name: "ValidatorKitServing",
-            dependencies: ["ValidatorKit", "ValidatorKitSession"],
+            dependencies: ["ValidatorKit", "ValidatorKitSession", "ValidatorKitBatch"],
             resources: [.process("Resources")]
         ),
         // The framework integrations, compiled (`#if Hummingbird`, `#if Vapor`) only with their trait.

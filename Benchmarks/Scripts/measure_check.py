@@ -1,24 +1,28 @@
 #!/usr/bin/env python3
 """Measures `validator check` end to end, each command against its reference in one run.
 
-Builds validator in release mode in its package (Tool), the plain C filter of
-`Reference/check_luhn.c` with `cc -O2`, and, for the phone comparison, validator at the
-baseline commit (a git worktree in a temporary folder, built in release mode too). Then pipes the
-same files through each command several times in turn, output to /dev/null, and writes the median
-and best wall time, the largest peak resident set size and the counts as JSON:
+Builds validator in release mode in its package (Tool), and the plain C filter of
+`Reference/check_luhn.c` and the C hello world of `Reference/hello.c` with `cc -O2`. Then pipes
+the same files through each command several times in turn, output to /dev/null, and writes the
+median and best wall time, the median CPU time (user + system, `/usr/bin/time`), the largest peak
+resident set size and the counts as JSON:
 
-- no input: the C filter and `check luhn --jobs 1`, which start and end;
+- no input: the C hello world, the C filter and `check luhn --jobs 1`, which start and end;
 - 1,000,000 16-digit numbers (half with a wrong check digit): the C filter, `check luhn --jobs 1`,
   `check luhn` (every core), `check card --jobs 1` and `--jobs 2`; whether `check luhn` wrote the
   C filter's bytes, and whether `--jobs 2` wrote what `--jobs 1` did;
-- 50,000 phone numbers as people write them: `check phone --jobs 1` and `--jobs 2`, the baseline
-  build's `check phone`, and python-phonenumbers doing the same work (`phone_reference.py`);
-- 500,000 payment records: `check --spec Examples/Specs/payment.json`, `--jobs 1` and every core;
+- 50,000 phone numbers as people write them: `check phone --jobs 1` and `--jobs 2`, and
+  python-phonenumbers doing the same work (`phone_reference.py`);
+- 500,000 payment records: `check --spec Examples/Specs/payment.json`, `--jobs 1` and every core,
+  in turn with its peers (`records_reference.py`, in the environment `scripts/record-peers`
+  makes): jsonschema-rs judging the structure alone by the schema `validator schema --spec
+  payment.json` exports, and a pydantic v2 model of the spec;
 - 500,000 checkout records (a country, a state only for the US, a VAT number only in the EU, a
   payment union of card, bank transfer or invoice): `check --spec Examples/Specs/checkout.json
   --jobs 1`, in turn with the payment records' `--jobs 1`;
 - 200,000 nested records (a group, a list of three phone numbers, an integer, a choice, a
-  boolean): `check --spec Examples/Specs/profile.json --jobs 1`.
+  boolean): `check --spec Examples/Specs/profile.json --jobs 1`, in turn with a pydantic v2 model
+  of the spec whose phone numbers python-phonenumbers parses.
 
     python3 Scripts/measure_check.py --root .. --output Results/check.json
 """
@@ -38,8 +42,6 @@ import time
 TIME = "/usr/bin/time"
 # Debian's Python, which sees the packages apt-get installs (a python3 earlier on the PATH may not).
 DEBIAN_PYTHON = "/usr/bin/python3"
-# The commit before the issue "Speed, second round": `check phone` parsed a number up to seven times.
-PHONE_BASELINE = "2d1f9e5"
 
 
 def luhn_check_digit(payload):
@@ -179,16 +181,10 @@ def write_phone_numbers(path, count, seed=16502530000):
 
 
 def build(root):
-    """Builds validator in release mode in the repository at `root`; its path. The tool is
-    the package Tool/ (product `validator`) since the SDK's session and batch products; earlier
-    commits (a baseline) have it in Examples/ValidatorKitDemo (product `validator-demo`), and
-    before 'SDK shape, second pass' in the root package."""
+    """Builds validator in release mode in its package, Tool/ of the repository at `root`, as
+    the README builds it; its path."""
     flags = ["--static-swift-stdlib"]  # the Swift runtime and Foundation linked in: a quicker start
     package, product = os.path.join(root, "Tool"), "validator"
-    if not os.path.exists(os.path.join(package, "Package.swift")):
-        package, product = os.path.join(root, "Examples", "ValidatorKitDemo"), "validator-demo"
-    if not os.path.exists(os.path.join(package, "Package.swift")):
-        package, flags = root, []
     subprocess.run(
         ["swift", "build", "-c", "release", "--product", product] + flags, cwd=package, check=True,
         stdout=sys.stderr)
@@ -198,51 +194,61 @@ def build(root):
     return os.path.join(bin_path, product)
 
 
-def build_baseline(root, commit):
-    """validator built in release mode at `commit`, in a git worktree kept in the temporary
-    folder between runs (so a second run builds nothing)."""
-    worktree = os.path.join(tempfile.gettempdir(), f"validatorkit-baseline-{commit}")
-    if not os.path.exists(worktree):
-        subprocess.run(["git", "worktree", "add", "--detach", worktree, commit], cwd=root, check=True,
-                       stdout=sys.stderr, stderr=sys.stderr)
-    return build(worktree)
-
-
-def build_c_filter(source, folder):
-    """The C reference filter, compiled with `cc -O2`; its path."""
+def build_c(source, folder):
+    """The C program `source`, compiled with `cc -O2`; its path."""
     compiler = shutil.which("cc") or shutil.which("clang")
     if compiler is None:
         sys.exit("no C compiler: apt-get install gcc (or put the Swift toolchain's clang on PATH)")
-    executable = os.path.join(folder, "check_luhn")
+    executable = os.path.join(folder, os.path.splitext(os.path.basename(source))[0])
     subprocess.run([compiler, "-O2", "-o", executable, source], check=True)
     return executable
 
 
+def record_peers(root):
+    """The python of the environment `scripts/record-peers` installs (jsonschema-rs, pydantic,
+    python-phonenumbers at pinned versions)."""
+    bin_path = subprocess.run([os.path.join(root, "scripts", "record-peers")], check=True, capture_output=True,
+                              text=True).stdout.strip()
+    return os.path.join(bin_path, "python")
+
+
+def exported_schema(tool, spec, folder):
+    """The JSON Schema of `spec`'s records as `validator schema --spec` exports it, in a file; its path."""
+    path = os.path.join(folder, os.path.basename(spec).replace(".json", ".schema.json"))
+    with open(path, "wb") as output:
+        subprocess.run([tool, "schema", "--spec", spec], stdout=output, check=True)
+    return path
+
+
 def run_once(command, input_path, output_path=os.devnull):
-    """One run of `command`: (seconds, peak RSS in KiB, exit status)."""
+    """One run of `command`: (seconds, CPU seconds (user + system), peak RSS in KiB, exit status)."""
     with open(input_path, "rb") as source, open(output_path, "wb") as sink:
         started = time.perf_counter()
         finished = subprocess.run([TIME, "-v"] + command, stdin=source, stdout=sink, stderr=subprocess.PIPE, text=True)
         seconds = time.perf_counter() - started
-    peak = None
+    peak, cpu = None, 0.0
     for line in finished.stderr.splitlines():
         if "Maximum resident set size" in line:
             peak = int(line.rsplit(":", 1)[1])
+        elif "User time (seconds)" in line or "System time (seconds)" in line:
+            cpu += float(line.rsplit(":", 1)[1])
     if peak is None:
         raise RuntimeError(f"no peak memory from {TIME}: {finished.stderr.strip()}")
-    return seconds, peak, finished.returncode
+    return seconds, cpu, peak, finished.returncode
 
 
 def measure(commands, input_path, count, run_count, unit="lines"):
     """Runs every command of `commands` ({key: (shown, argv)}) `run_count` times, in turn, so that
     a disturbance of the machine falls on all of them alike; {key: result}."""
     times = {key: [] for key in commands}
+    cpu_times = {key: [] for key in commands}
     peaks = {key: [] for key in commands}
     statuses = {key: set() for key in commands}
     for _ in range(run_count):
         for key, (_, command) in commands.items():
-            seconds, peak, status = run_once(command, input_path)
+            seconds, cpu, peak, status = run_once(command, input_path)
             times[key].append(seconds)
+            cpu_times[key].append(cpu)
             peaks[key].append(peak)
             statuses[key].add(status)
     results = {}
@@ -258,6 +264,7 @@ def measure(commands, input_path, count, run_count, unit="lines"):
             "medianSeconds": statistics.median(times[key]),
             "bestSeconds": min(times[key]),
             "allSeconds": times[key],
+            "medianCPUSeconds": statistics.median(cpu_times[key]),
             "peakResidentKiB": max(peaks[key]),
         }
         print(f"{shown}: {statistics.median(times[key]):.3f} s median", file=sys.stderr)
@@ -293,15 +300,18 @@ def main():
     root = os.path.abspath(arguments.root)
     here = os.path.dirname(os.path.abspath(__file__))
     tool = build(root)
+    peers = record_peers(root)
+    peer_script = os.path.join(here, "records_reference.py")
     results = {"lines": arguments.lines, "runs": arguments.runs, "commands": {}, "sameOutput": {}}
-    baseline = build_baseline(root, PHONE_BASELINE)
     with tempfile.TemporaryDirectory() as folder:
-        c_filter = build_c_filter(os.path.join(here, "..", "Reference", "check_luhn.c"), folder)
+        c_filter = build_c(os.path.join(here, "..", "Reference", "check_luhn.c"), folder)
+        c_hello = build_c(os.path.join(here, "..", "Reference", "hello.c"), folder)
 
         # Process start alone: no input at all.
         empty = os.path.join(folder, "empty.txt")
         open(empty, "w").close()
         results["commands"].update(measure({
+            "c-hello": ("hello.c < /dev/null", [c_hello]),
             "c-empty": ("check_luhn.c < /dev/null", [c_filter]),
             "luhn-empty": ("check luhn --jobs 1 < /dev/null", [tool, "check", "luhn", "--jobs", "1"]),
         }, empty, 0, arguments.runs))
@@ -323,24 +333,24 @@ def main():
 
         phones = os.path.join(folder, "phones.txt")
         write_phone_numbers(phones, arguments.phones)
-        results["phone"] = {"lines": arguments.phones, "baselineCommit": PHONE_BASELINE}
+        results["phone"] = {"lines": arguments.phones}
         results["commands"].update(measure({
-            "phone-baseline": (f"check phone at {PHONE_BASELINE}", [baseline, "check", "phone"]),
             "phone-python": ("phone_reference.py", [DEBIAN_PYTHON, os.path.join(here, "phone_reference.py")]),
             "phone-1": ("check phone --jobs 1", [tool, "check", "phone", "--jobs", "1"]),
             "phone-2": ("check phone --jobs 2", [tool, "check", "phone", "--jobs", "2"]),
         }, phones, arguments.phones, arguments.runs))
         results["sameOutput"]["phone-jobs"] = same_output(
             [tool, "check", "phone", "--jobs", "1"], [tool, "check", "phone", "--jobs", "2"], phones, folder)
-        results["sameOutput"]["phone-baseline"] = same_output(
-            [baseline, "check", "phone"], [tool, "check", "phone", "--jobs", "1"], phones, folder)
 
         records = os.path.join(folder, "records.jsonl")
         write_records(records, arguments.records)
         spec = os.path.join(root, "Examples", "Specs", "payment.json")
+        schema = exported_schema(tool, spec, folder)
         results["commands"].update(measure({
             "records-1": ("check --spec payment.json --jobs 1", [tool, "check", "--spec", spec, "--jobs", "1"]),
             "records": ("check --spec payment.json", [tool, "check", "--spec", spec]),
+            "records-jsonschema": ("jsonschema-rs, the exported schema", [peers, peer_script, "jsonschema", schema]),
+            "records-pydantic": ("pydantic v2, a model of payment.json", [peers, peer_script, "payment"]),
         }, records, arguments.records, arguments.runs, unit="records"))
 
         checkout = os.path.join(folder, "checkout.jsonl")
@@ -355,6 +365,8 @@ def main():
         profile = os.path.join(root, "Examples", "Specs", "profile.json")
         results["commands"].update(measure({
             "nested-records-1": ("check --spec profile.json --jobs 1", [tool, "check", "--spec", profile, "--jobs", "1"]),
+            "nested-records-pydantic": ("pydantic v2 + python-phonenumbers, a model of profile.json",
+                                        [peers, peer_script, "profile"]),
         }, nested, arguments.nested_records, arguments.runs, unit="records"))
     with open(arguments.output, "w", encoding="utf-8") as output:
         json.dump(results, output, indent=2)

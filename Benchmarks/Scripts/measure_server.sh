@@ -5,17 +5,23 @@
 # /profile (a valid nested record of Examples/Specs/profile.json: a group, a list of three phone
 # numbers, an integer, a number, a boolean) against POST /_baseline/profile.
 #
-#   Benchmarks/Scripts/measure_server.sh [seconds] [connections]
+#   Benchmarks/Scripts/measure_server.sh [seconds] [connections] [results.json]
 #
 # Builds the server in release, starts it on 127.0.0.1 (a free port), runs wrk (Debian package
-# `wrk`, installed when missing) on each route after a short warm-up, and stops the server.
+# `wrk`, installed when missing) on each route after a short warm-up, ROUNDS times (3) taking
+# turns with its baseline, and stops the server. Each run also counts the server's processor time
+# (user and system, /proc) per request, which depends much less on other work on the machine
+# than requests per second do. Prints each round and the ratios of the medians; with a third
+# argument also writes them there as JSON (Benchmarks/run renders it).
 # RECORD overrides the JSON posted to /payment, PROFILE_RECORD the one posted to /profile (each
 # must be answered 201); THREADS sets wrk's threads (2).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 duration="${1:-10}"
 connections="${2:-16}"
+output="${3:-}"
 threads="${THREADS:-2}"
+rounds="${ROUNDS:-3}"
 default_record='{"name":"Ada Lovelace","card":"4242424242424242","expiry":"1230","cvc":"123"}'
 record="${RECORD:-$default_record}"
 default_profile_record='{"name":"Ada Lovelace","age":36,"address":{"country":"GB","street":"12 Baker Street"},"phones":["+44 20 7946 0958","07400 123456","+44 161 496 0123"],"newsletter":true,"height":1.65,"email":"ada@example.com"}'
@@ -54,30 +60,76 @@ for route in payment profile; do
   [ "$(status_of "/_baseline/$route" "$body")" = "200" ] || { echo "POST /_baseline/$route does not answer 200" >&2; exit 1; }
 done
 
+server_ticks() {
+  # The server's processor time so far, user and system, in clock ticks (/proc/PID/stat).
+  awk '{ print $14 + $15 }' "/proc/$server_pid/stat"
+}
+
 measure() {
-  # Requests per second of POST $1 with the body $2, after a 2 s warm-up.
+  # Requests per second of POST $1 with the body $2, after a 2 s warm-up, and the server's
+  # processor time per request in µs.
   export RECORD="$2"
   wrk -t"$threads" -c"$connections" -d2s -s "$work/post.lua" "http://127.0.0.1:$port$1" >/dev/null
+  local ticks_before ticks_after
+  ticks_before="$(server_ticks)"
   wrk -t"$threads" -c"$connections" -d"${duration}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port$1" >"$work/wrk.txt"
+  ticks_after="$(server_ticks)"
   if grep -q 'Non-2xx' "$work/wrk.txt"; then
     echo "$1: some answers were not 2xx" >&2
     cat "$work/wrk.txt" >&2
     exit 1
   fi
   grep -A4 'Latency Distribution' "$work/wrk.txt" | tail -4 | sed "s|^|  $1 latency |" >&2
-  awk '/Requests\/sec/ { print $2 }' "$work/wrk.txt"
+  awk -v ticks="$((ticks_after - ticks_before))" -v hertz="$(getconf CLK_TCK)" '
+    /requests in/ { requests = $1 }
+    /Requests\/sec/ { rate = $2 }
+    END { printf "%s %.1f\n", rate, ticks / hertz * 1e6 / requests }' "$work/wrk.txt"
 }
 
-echo "machine: $(nproc) cores, $(uname -sr); wrk -t$threads -c$connections -d${duration}s on 127.0.0.1; load average $(cut -d' ' -f1-3 /proc/loadavg) before"
+median() {
+  # The median of the numbers given as arguments.
+  printf '%s\n' "$@" | sort -g | awk '{ value[NR] = $1 } END { print (NR % 2) ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2 }'
+}
+
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(nproc) cores, $(uname -sr); wrk -t$threads -c$connections -d${duration}s on 127.0.0.1, $rounds rounds; load average $load_before before"
+json_routes=""
 for route in payment profile; do
   body="$record"
   [ "$route" = profile ] && body="$profile_record"
-  # Each route is measured right before its baseline, so a change of the machine's load falls
-  # on the two alike.
-  validated="$(measure "/$route" "$body")"
-  baseline="$(measure "/_baseline/$route" "$body")"
-  printf 'POST /%-9s (validated):             %s requests/s\n' "$route" "$validated"
-  printf 'POST /_baseline/%-9s (no validator): %s requests/s\n' "$route" "$baseline"
-  awk -v r="$route" -v v="$validated" -v b="$baseline" 'BEGIN { printf "%s validated / baseline: %.3f\n", r, v / b }'
+  # Each route is measured right before its baseline, round after round, so a change of the
+  # machine's load falls on the two alike.
+  validated=()
+  baseline=()
+  validated_cpu=()
+  baseline_cpu=()
+  for round in $(seq 1 "$rounds"); do
+    read -r rate cpu <<<"$(measure "/$route" "$body")"
+    validated+=("$rate")
+    validated_cpu+=("$cpu")
+    read -r rate cpu <<<"$(measure "/_baseline/$route" "$body")"
+    baseline+=("$rate")
+    baseline_cpu+=("$cpu")
+    printf 'round %s: POST /%s %s requests/s (%s µs CPU each), POST /_baseline/%s %s requests/s (%s µs CPU each)\n' \
+      "$round" "$route" "${validated[-1]}" "${validated_cpu[-1]}" "$route" "${baseline[-1]}" "${baseline_cpu[-1]}"
+  done
+  validated_median="$(median "${validated[@]}")"
+  baseline_median="$(median "${baseline[@]}")"
+  validated_cpu_median="$(median "${validated_cpu[@]}")"
+  baseline_cpu_median="$(median "${baseline_cpu[@]}")"
+  ratio="$(awk -v v="$validated_median" -v b="$baseline_median" 'BEGIN { printf "%.3f", v / b }')"
+  cpu_ratio="$(awk -v v="$validated_cpu_median" -v b="$baseline_cpu_median" 'BEGIN { printf "%.3f", b / v }')"
+  echo "$route validated / baseline (medians of $rounds): $validated_median / $baseline_median = $ratio;" \
+    "server CPU per request, baseline / validated: $baseline_cpu_median / $validated_cpu_median µs = $cpu_ratio"
+  json_routes+="$(printf '%s"%s":{"validated":[%s],"baseline":[%s],"validatedMedian":%s,"baselineMedian":%s,"ratio":%s,' \
+    "${json_routes:+,}" "$route" "$(IFS=,; echo "${validated[*]}")" "$(IFS=,; echo "${baseline[*]}")" \
+    "$validated_median" "$baseline_median" "$ratio")"
+  json_routes+="$(printf '"validatedCPUMicroseconds":[%s],"baselineCPUMicroseconds":[%s],"cpuRatio":%s}' \
+    "$(IFS=,; echo "${validated_cpu[*]}")" "$(IFS=,; echo "${baseline_cpu[*]}")" "$cpu_ratio")"
 done
-echo "load average $(cut -d' ' -f1-3 /proc/loadavg) after"
+load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
+echo "load average $load_after after"
+if [ -n "$output" ]; then
+  printf '{"seconds":%s,"connections":%s,"threads":%s,"rounds":%s,"loadBefore":"%s","loadAfter":"%s","routes":{%s}}\n' \
+    "$duration" "$connections" "$threads" "$rounds" "$load_before" "$load_after" "$json_routes" >"$output"
+fi

@@ -5,7 +5,8 @@
 #
 # builds validator-server in release, in a scratch folder of its own (.build-release, so a debug
 # build or test run in .build never waits for it), starts it on 127.0.0.1 on a free port with
-# the forms of Examples/Specs and the options given, and waits until it listens. Sets `port`,
+# the forms of Examples/Specs (with the simulated directory of taken usernames that signup.json's
+# `username` plugin needs) and the options given, and waits until it listens. Sets `port`,
 # `server_pid` and `work` (a temporary folder); on exit the server is stopped and `work` removed.
 
 start_release_server() {
@@ -18,7 +19,7 @@ start_release_server() {
   work="$(mktemp -d)"
   server_pid=""
   trap stop_release_server EXIT
-  "$server" --specs "$root/Examples/Specs" --host 127.0.0.1 --port 0 --log-level info "$@" >"$work/server.log" 2>&1 &
+  "$server" --specs "$root/Examples/Specs" --demo-directory --host 127.0.0.1 --port 0 --log-level info "$@" >"$work/server.log" 2>&1 &
   server_pid=$!
   port=""
   for _ in $(seq 1 100); do

@@ -14,11 +14,30 @@ extension FormSpec {
 
     private static func removingSecureFields(of fields: [FieldSpec], from value: JSONValue) -> JSONValue {
         guard case .object(var members) = value else { return value }
-        for field in fields {
-            guard let member = members[field.id] else { continue }
-            members[field.id] = removingSecureFields(of: field, from: member)
+        // Only the members that may hold a secure value are rewritten: a record without any is
+        // answered as it is, its object neither copied nor hashed again.
+        for index in fields.indices where holdsSecureValues(fields[index]) {
+            let id = fields[index].id
+            guard let member = members[id] else { continue }
+            members[id] = removingSecureFields(of: fields[index], from: member)
         }
         return .object(members)
+    }
+
+    /// Whether a value of `field` may hold a secure field's value: it is secure, or a field of
+    /// its group, its list's item or a field of one of its variants is.
+    private static func holdsSecureValues(_ field: FieldSpec) -> Bool {
+        if field.secure == true { return true }
+        switch field.valueType {
+        case .group:
+            return field.fields?.contains(where: holdsSecureValues) ?? false
+        case .list:
+            return field.item.map(holdsSecureValues) ?? false
+        case .union:
+            return field.variants?.contains { $0.fields?.contains(where: holdsSecureValues) ?? false } ?? false
+        case .text, .integer, .number, .boolean, .choice:
+            return false
+        }
     }
 
     /// `value` without what is secure of `field`, nil when all of it is.
