@@ -87,9 +87,4 @@ struct CardNumberReading {
             }
         }
     }
-
-    /// The brand, once the leading digits leave exactly one.
-    var brand: CardBrand? {
-        brandIndex.map { CardBrand.all[$0] }
-    }
 }
