@@ -77,24 +77,29 @@ struct PhoneNumberParser: Sendable {
 
     /// The part of `text` a number can be read from (from its first digit or plus sign to its last
     /// digit), when it is viable: two digits alone, or at least three digits; `nil` otherwise.
+    ///
+    /// Read in the text's own UTF-8 storage: a keystroke into a phone field asks this, and a copy
+    /// of the bytes was its one allocation.
     private static func possibleNumber(in text: String) -> String? {
-        let bytes = Array(text.utf8)
-        guard let start = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: "+") }),
-            let end = bytes.lastIndex(where: isDigit), start <= end
-        else {
-            return nil
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let start = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: "+") }),
+                let end = bytes.lastIndex(where: isDigit), start <= end
+            else {
+                return nil
+            }
+            let number = bytes[start...end]
+            guard number.allSatisfy({ isDigit($0) || isSeparator($0) || $0 == UInt8(ascii: "+") }) else {
+                return nil
+            }
+            // Plus signs only at the start.
+            let afterPlusSigns = number.drop(while: { $0 == UInt8(ascii: "+") })
+            guard !afterPlusSigns.contains(UInt8(ascii: "+")) else { return nil }
+            let digitCount = number.count(where: isDigit)
+            let isTwoDigitsAlone = number.count == 2 && digitCount == 2
+            guard isTwoDigitsAlone || digitCount >= 3 else { return nil }
+            return String(decoding: number, as: UTF8.self)
         }
-        let number = bytes[start...end]
-        guard number.allSatisfy({ isDigit($0) || isSeparator($0) || $0 == UInt8(ascii: "+") }) else {
-            return nil
-        }
-        // Plus signs only at the start.
-        let afterPlusSigns = number.drop(while: { $0 == UInt8(ascii: "+") })
-        guard !afterPlusSigns.contains(UInt8(ascii: "+")) else { return nil }
-        let digitCount = number.count(where: isDigit)
-        let isTwoDigitsAlone = number.count == 2 && digitCount == 2
-        guard isTwoDigitsAlone || digitCount >= 3 else { return nil }
-        return String(decoding: number, as: UTF8.self)
     }
 
     /// Whether `byte` is one of `-. ()[]/`, the separators a number may be written with.

@@ -88,7 +88,14 @@ public final class Field {
     @ObservationIgnored weak var form: Form?
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
-    @ObservationIgnored var dependents: [WeakField] = []
+    @ObservationIgnored var dependents: [DependentField] = []
+    /// The fields the validators read, in the order of ``ValidatorChain/dependencies``, as the
+    /// form found them when it laid its fields out (a field held weakly, `nil` for an identifier
+    /// no field of the form has); empty while the field does not apply. Set by ``Form``.
+    @ObservationIgnored var readFields: [WeakField] = []
+    /// For each of the validators' dependencies, what they read of it when the field was last
+    /// judged after it changed (``ValidatorChain/dependencyKey(at:text:)``); `nil` when unknown.
+    @ObservationIgnored var dependencyKeys: [Int?]
     /// Whether the field applies in its form now: `false` while its `when` condition is false or
     /// its union variant is not the one chosen (then it is hidden, not judged at submission and
     /// not in the record, but keeps its text); `true` for a field of no form.
@@ -139,6 +146,7 @@ public final class Field {
         self.validation = validation
         self.clock = clock
         self.revealDuration = revealDuration
+        dependencyKeys = Array(repeating: nil, count: validation.dependencies.count)
         inputFilter = validation.inputFilter
         formatting = validation.textFormatter.map(FieldFormatting.init)
         check = validation.asyncValidator.map(FieldCheck.init(validator:))
@@ -260,6 +268,14 @@ public final class Field {
         }
         return validation.conclude(text, reading: form)
     }
+}
+
+/// A field whose validators read another, held without keeping it alive (so fields that read
+/// each other form no cycle), with the position of the other among its validators'
+/// ``ValidatorChain/dependencies``.
+struct DependentField {
+    weak var field: Field?
+    let dependency: Int
 }
 
 /// A field held without keeping it alive, so fields that read each other form no cycle.

@@ -7,21 +7,24 @@ extension Form {
 
     /// What `field`'s dependent validators read: the fields of its own group or list item first
     /// (`contacts[1].email` for a dependency on `email` from `contacts[1].confirm`), then the
-    /// form's.
+    /// form's; their texts as the fields hold them, without telling observers.
+    ///
+    /// A keystroke asks this for each field whose sections or verdict may read the others, so a
+    /// form without groups and lists answers without a lookup. The public reads of the form
+    /// (``text(ofField:)``) stay observed: a view that shows them hears of every change.
     func values(readBy field: Field) -> any FormValues {
-        guard let scopes = scopesByField[ObjectIdentifier(field)] else { return self }
-        return ScopedFormValues(form: self, scopes: scopes)
+        StoredFormValues(form: self, reader: field, scopes: scopesByField.isEmpty ? [] : scopesByField[ObjectIdentifier(field)] ?? [])
     }
 
     /// The field a dependency on `identifier` names from within `scopes` (innermost first): the
-    /// scope's field of that identifier, else the form's.
+    /// scope's field of that identifier, else the form's; found without telling observers.
     func field(_ identifier: String, within scopes: [String]) -> Field? {
         for scope in scopes {
-            if let field = field("\(scope).\(identifier)") {
+            if let field = unobservedField("\(scope).\(identifier)") {
                 return field
             }
         }
-        return field(identifier)
+        return unobservedField(identifier)
     }
 
     /// Lays out the fields of ``nodes`` again after a list or an answer a condition reads
@@ -59,11 +62,13 @@ extension Form {
         for field in held where !stillHeld.contains(ObjectIdentifier(field)) {
             field.form = nil
             field.dependents = []
+            field.readFields = []
         }
         let applying = Set(laidOut.map(ObjectIdentifier.init))
         for field in inTree {
             field.form = self
             field.dependents = []
+            field.readFields = []
             let applies = applying.contains(ObjectIdentifier(field))
             if field.applies != applies {
                 field.applies = applies
@@ -72,8 +77,10 @@ extension Form {
         var changed: [Field] = []
         for field in laidOut where !field.validation.dependencies.isEmpty {
             let scopes = scopesByField[ObjectIdentifier(field)] ?? []
-            for identifier in field.validation.dependencies {
-                self.field(identifier, within: scopes)?.dependents.append(WeakField(field: field))
+            for (dependency, identifier) in field.validation.dependencies.enumerated() {
+                let read = self.field(identifier, within: scopes)
+                read?.dependents.append(DependentField(field: field, dependency: dependency))
+                field.readFields.append(WeakField(field: read))
             }
             if let earlier = before[ObjectIdentifier(field)], earlier == resolvedDependencies(of: field) { continue }
             changed.append(field)
@@ -168,22 +175,34 @@ extension Form {
     }
 }
 
-/// The fields of a form as a dependent validator inside a group or a list item reads them: its
-/// own group's or item's first, then the form's.
-private struct ScopedFormValues: FormValues {
+/// The fields of a form as a dependent validator reads them: inside a group or a list item, its
+/// own group's or item's first, then the form's; each text as its field holds it, read without
+/// telling observers (the form judges the dependent field again when one of them changes).
+private struct StoredFormValues: FormValues {
     let form: Form
+    /// The field whose validators read: the fields it declares it reads were found when the
+    /// form laid its fields out (``Field/readFields``), so a keystroke looks none up.
+    let reader: Field
     let scopes: [String]
 
     func text(ofField identifier: String) -> String? {
-        form.field(identifier, within: scopes)?.text
+        field(identifier)?.storedState.text
     }
 
     func title(ofField identifier: String) -> String? {
-        form.field(identifier, within: scopes)?.title
+        field(identifier)?.title
     }
 
     func details(ofField identifier: String) -> ValidationDetails {
-        guard let field = form.field(identifier, within: scopes) else { return [:] }
-        return field.validation.details(for: field.text)
+        guard let field = field(identifier) else { return [:] }
+        return field.validation.details(for: field.storedState.text)
+    }
+
+    private func field(_ identifier: String) -> Field? {
+        let readFields = reader.readFields
+        if let position = reader.validation.dependencies.firstIndex(of: identifier), position < readFields.count {
+            return readFields[position].field
+        }
+        return form.field(identifier, within: scopes)
     }
 }
