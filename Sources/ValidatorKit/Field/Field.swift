@@ -23,7 +23,10 @@ public final class Field {
     enum LayoutSource {
         case fixed(SectionLayout)
         case dataSource(any FieldDataSource)
-        case provider(any SectionLayoutProvider)
+        /// A validator's sections; `readsForm` when the provider is a ``DependentValidator``,
+        /// the only kind that reads other fields (it declares which), so that any other is asked
+        /// without the form's values.
+        case provider(any SectionLayoutProvider, readsForm: Bool)
     }
 
     /// The stable identifier, such as `"email"`; in a form built from a spec with groups and
@@ -89,10 +92,6 @@ public final class Field {
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
     @ObservationIgnored var dependents: [DependentField] = []
-    /// The fields the validators read, in the order of ``ValidatorChain/dependencies``, as the
-    /// form found them when it laid its fields out (a field held weakly, `nil` for an identifier
-    /// no field of the form has); empty while the field does not apply. Set by ``Form``.
-    @ObservationIgnored var readFields: [WeakField] = []
     /// For each of the validators' dependencies, what they read of it when the field was last
     /// judged after it changed (``ValidatorChain/dependencyKey(at:text:)``); `nil` when unknown.
     @ObservationIgnored var dependencyKeys: [Int?]
@@ -155,7 +154,7 @@ public final class Field {
         } else if let dataSource {
             layoutSource = .dataSource(dataSource)
         } else if let provider = validation.sectionLayoutProvider {
-            layoutSource = .provider(provider)
+            layoutSource = .provider(provider, readsForm: provider is any DependentValidator)
         } else {
             layoutSource = .fixed(.unsectioned)
         }
@@ -234,8 +233,8 @@ public final class Field {
         switch layoutSource {
         case .fixed(let layout):
             return layout
-        case .provider(let provider):
-            guard let form else { return provider.sectionLayout(for: text) }
+        case .provider(let provider, let readsForm):
+            guard readsForm, let form else { return provider.sectionLayout(for: text) }
             return provider.sectionLayout(for: text, reading: form.values(readBy: self))
         case .dataSource(let dataSource):
             let lengths = (0..<max(0, dataSource.numberOfSections(in: self))).map {
@@ -276,11 +275,6 @@ public final class Field {
 struct DependentField {
     weak var field: Field?
     let dependency: Int
-}
-
-/// A field held without keeping it alive, so fields that read each other form no cycle.
-struct WeakField {
-    weak var field: Field?
 }
 
 extension Field: CustomStringConvertible, CustomReflectable {

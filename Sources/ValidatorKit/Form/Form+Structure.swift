@@ -13,7 +13,7 @@ extension Form {
     /// form without groups and lists answers without a lookup. The public reads of the form
     /// (``text(ofField:)``) stay observed: a view that shows them hears of every change.
     func values(readBy field: Field) -> any FormValues {
-        StoredFormValues(form: self, reader: field, scopes: scopesByField.isEmpty ? [] : scopesByField[ObjectIdentifier(field)] ?? [])
+        StoredFormValues(form: self, scopes: scopesByField.isEmpty ? [] : scopesByField[ObjectIdentifier(field)] ?? [])
     }
 
     /// The field a dependency on `identifier` names from within `scopes` (innermost first): the
@@ -62,13 +62,11 @@ extension Form {
         for field in held where !stillHeld.contains(ObjectIdentifier(field)) {
             field.form = nil
             field.dependents = []
-            field.readFields = []
         }
         let applying = Set(laidOut.map(ObjectIdentifier.init))
         for field in inTree {
             field.form = self
             field.dependents = []
-            field.readFields = []
             let applies = applying.contains(ObjectIdentifier(field))
             if field.applies != applies {
                 field.applies = applies
@@ -78,9 +76,7 @@ extension Form {
         for field in laidOut where !field.validation.dependencies.isEmpty {
             let scopes = scopesByField[ObjectIdentifier(field)] ?? []
             for (dependency, identifier) in field.validation.dependencies.enumerated() {
-                let read = self.field(identifier, within: scopes)
-                read?.dependents.append(DependentField(field: field, dependency: dependency))
-                field.readFields.append(WeakField(field: read))
+                self.field(identifier, within: scopes)?.dependents.append(DependentField(field: field, dependency: dependency))
             }
             if let earlier = before[ObjectIdentifier(field)], earlier == resolvedDependencies(of: field) { continue }
             changed.append(field)
@@ -180,29 +176,18 @@ extension Form {
 /// telling observers (the form judges the dependent field again when one of them changes).
 private struct StoredFormValues: FormValues {
     let form: Form
-    /// The field whose validators read: the fields it declares it reads were found when the
-    /// form laid its fields out (``Field/readFields``), so a keystroke looks none up.
-    let reader: Field
     let scopes: [String]
 
     func text(ofField identifier: String) -> String? {
-        field(identifier)?.storedState.text
+        form.field(identifier, within: scopes)?.storedState.text
     }
 
     func title(ofField identifier: String) -> String? {
-        field(identifier)?.title
+        form.field(identifier, within: scopes)?.title
     }
 
     func details(ofField identifier: String) -> ValidationDetails {
-        guard let field = field(identifier) else { return [:] }
+        guard let field = form.field(identifier, within: scopes) else { return [:] }
         return field.validation.details(for: field.storedState.text)
-    }
-
-    private func field(_ identifier: String) -> Field? {
-        let readFields = reader.readFields
-        if let position = reader.validation.dependencies.firstIndex(of: identifier), position < readFields.count {
-            return readFields[position].field
-        }
-        return form.field(identifier, within: scopes)
     }
 }
