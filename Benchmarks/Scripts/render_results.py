@@ -57,6 +57,10 @@ KEYSTROKES = [
     ("payment form: security code (reads the card)", "Keystroke: payment form: security code", "1234", 1_000, None),
     ("payment form: expiry", "Keystroke: payment form: expiry", "122030", 1_000, None),
     ("async username (check resting)", "Keystroke: async: debounce pending", "jane.doe_1984", 1_000, None),
+    ("mask (US phone)", "Keystroke: mask: US phone", "2015550123", 1_000, None),
+    ("checkout form: card number (a union's variant)", "Keystroke: checkout: card number", "378282246310005", 1_000,
+     "Keystroke: card"),
+    ("checkout form: security code (reads the card)", "Keystroke: checkout: security code", "1234", 1_000, None),
 ]
 
 

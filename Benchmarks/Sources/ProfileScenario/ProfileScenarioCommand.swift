@@ -8,7 +8,9 @@ import Scenarios
 ///     swift build -c release --product ProfileScenario
 ///     valgrind --tool=callgrind .build/release/ProfileScenario keystroke "length+charset" 100000
 ///
-/// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `regex ours|foundation|swift`,
+/// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `keystroke-alone <field>` (the
+/// same text typed into a field of the same validators outside any form: a payment form's field
+/// alone), `regex ours|foundation|swift`,
 /// `luhn ours|straightforward`, `phone ours|raw` (the texts typed into a phone field),
 /// `complete ours|libphonenumber` (the complete numbers of `CompletePhoneNumbers`, concluded on
 /// with the type and E.164), `display session|replay|"libphonenumber InputDigit"` (a phone field's
@@ -22,17 +24,17 @@ enum ProfileScenarioCommand {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 3, let count = Int(arguments[arguments.startIndex + 2]), count > 0 else {
-            fail("usage: ProfileScenario keystroke <field>|regex <matcher>|luhn|phone <implementation>|complete <implementation>|display <way> <count>")
+            fail("usage: ProfileScenario keystroke|keystroke-alone <field>|regex <matcher>|luhn|phone <implementation>|complete <implementation>|display <way> <count>")
         }
         let kind = arguments[arguments.startIndex]
         let name = arguments[arguments.startIndex + 1]
         var sink = 0
         switch kind {
-        case "keystroke":
+        case "keystroke", "keystroke-alone":
             guard let field = KeystrokeField(rawValue: name) else {
                 fail("fields: \(KeystrokeField.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            let script = field.makeScript()
+            let script = kind == "keystroke" ? field.makeScript() : field.makeLoneScript()
             for _ in 0..<count {
                 script.press()
             }

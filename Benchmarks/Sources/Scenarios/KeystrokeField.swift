@@ -28,6 +28,12 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
     /// A US phone by mask (`mask` plugin, `+1 ([000]) [000]-[0000]`): filter, sections and
     /// verdict read through the mask at every keystroke.
     case maskedPhone = "mask: US phone"
+    /// The card number of the checkout form (``CheckoutForm``), inside its union's `card`
+    /// variant: every keystroke also tells the security code, which reads it from within the union.
+    case cardInCheckout = "checkout: card number"
+    /// The security code of the checkout form, American Express card filled in: it reads the
+    /// card number from within the union at every keystroke.
+    case securityCodeInCheckout = "checkout: security code"
 
     /// The text typed into the field, one character per keystroke.
     public var typedText: String {
@@ -43,6 +49,8 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
         case .expiryInPaymentForm: "122030"
         case .asyncDebouncePending: "jane.doe_1984"
         case .maskedPhone: "2015550123"
+        case .cardInCheckout: "378282246310005"
+        case .securityCodeInCheckout: "1234"
         }
     }
 
@@ -66,10 +74,12 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
             ]
         case .regexEmail:
             [StandardRegistry.validator("regex", ["preset": .string("email")])]
-        case .cardInPaymentForm:
+        case .cardInPaymentForm, .cardInCheckout:
             [StandardRegistry.validator("card")]
         case .securityCodeInPaymentForm:
             [StandardRegistry.validator("card-security-code", ["card": .string("card")])]
+        case .securityCodeInCheckout:
+            [StandardRegistry.validator("card-security-code", ["card": .string("number")])]
         case .expiryInPaymentForm:
             [StandardRegistry.validator("card-expiry", ["today": .string("2026-11")])]
         case .asyncDebouncePending:
@@ -79,25 +89,45 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
         }
     }
 
-    /// A script typing ``typedText`` into a new field with these validators; the payment form's
-    /// fields are typed into inside the whole form, the other fields filled in.
+    /// A script typing ``typedText`` into a new field with these validators; the payment and
+    /// checkout forms' fields are typed into inside the whole form, the other fields filled in.
     public func makeScript() -> KeystrokeScript {
+        let form: Form
+        let filledIn: [(String, String)]
+        let identifier: String
         switch self {
         case .cardInPaymentForm, .securityCodeInPaymentForm, .expiryInPaymentForm:
-            let form = PaymentForm.make()
-            let identifier =
-                switch self {
-                case .cardInPaymentForm: "card"
-                case .securityCodeInPaymentForm: "cvc"
-                default: "expiry"
-                }
-            for field in form.fields where field.identifier != identifier {
-                field.paste(PaymentForm.filledIn[field.identifier] ?? "")
-            }
-            guard let field = form.field(identifier) else { fatalError("The payment form has no '\(identifier)'") }
-            return KeystrokeScript(field: field, typing: typedText, keeping: form)
+            form = PaymentForm.make()
+            filledIn = form.fields.map { ($0.identifier, PaymentForm.filledIn[$0.identifier] ?? "") }
+        case .cardInCheckout, .securityCodeInCheckout:
+            form = CheckoutForm.make()
+            filledIn = CheckoutForm.filledIn
         default:
-            return KeystrokeScript(validators: makeValidators(), typing: typedText)
+            return makeLoneScript()
         }
+        switch self {
+        case .cardInPaymentForm: identifier = "card"
+        case .securityCodeInPaymentForm: identifier = "cvc"
+        case .cardInCheckout: identifier = "payment.number"
+        case .securityCodeInCheckout: identifier = "payment.securityCode"
+        default: identifier = "expiry"
+        }
+        for (filled, text) in filledIn where filled != identifier {
+            guard let field = form.field(filled) else { fatalError("The form has no '\(filled)'") }
+            if field.choices.isEmpty {
+                field.paste(text)
+            } else {
+                field.choose(text)
+            }
+        }
+        guard let field = form.field(identifier) else { fatalError("The form has no '\(identifier)'") }
+        return KeystrokeScript(field: field, typing: typedText, keeping: form)
+    }
+
+    /// A script typing ``typedText`` into a new field with these validators and no form: for a
+    /// payment or checkout form's field, the same field alone, which its keystrokes in the form are held to
+    /// (at most 1.2 times its instructions).
+    public func makeLoneScript() -> KeystrokeScript {
+        KeystrokeScript(validators: makeValidators(), typing: typedText)
     }
 }

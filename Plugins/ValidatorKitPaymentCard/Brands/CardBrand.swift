@@ -84,6 +84,10 @@ public struct CardBrand: Sendable, Hashable, CustomStringConvertible {
 
     /// The sections of a field holding `digitCount` digits of this brand: Visa `4-4-4-4`
     /// (`4-4-4-4-3` once a 17th digit is typed), American Express `4-6-5`, Diners Club `4-6-4`.
+    ///
+    /// Inlined, so a caller reading a brand in place in ``all`` reads the two arrays it needs
+    /// rather than a copy of the whole brand (a keystroke in a card field asks this).
+    @inline(__always)
     public func sectionLayout(forDigitCount digitCount: Int) -> SectionLayout {
         let length = layoutLength(forDigitCount: digitCount)
         return layouts[lengths.firstIndex(of: length) ?? lengths.count - 1]

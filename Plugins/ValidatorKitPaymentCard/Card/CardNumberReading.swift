@@ -31,22 +31,25 @@ struct CardNumberReading {
     /// The first problem, if any.
     private(set) var problem: Problem?
 
-    /// Reads `text`, from its contiguous UTF-8 storage when it has some.
+    /// Reads `text`, from its contiguous UTF-8 storage when it has some; with
+    /// `stoppingAtBrand`, only as far as the brand (six digits, or the first problem before
+    /// them), as a reader of the brand alone needs: what follows cannot change it.
     ///
     /// A static function rather than an initializer, so that `text` is borrowed, not retained.
     @inline(__always)
-    static func read(_ text: String) -> CardNumberReading {
-        text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? readCopy(of: text)
+    static func read(_ text: String, stoppingAtBrand: Bool = false) -> CardNumberReading {
+        text.utf8.withContiguousStorageIfAvailable { Self(bytes: $0, stoppingAtBrand: stoppingAtBrand) }
+            ?? readCopy(of: text, stoppingAtBrand: stoppingAtBrand)
     }
 
     /// Reads a copy of a text without contiguous UTF-8 storage (a bridged string).
     @inline(never)
-    private static func readCopy(of text: String) -> CardNumberReading {
-        Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
+    private static func readCopy(of text: String, stoppingAtBrand: Bool) -> CardNumberReading {
+        Array(text.utf8).withUnsafeBufferPointer { Self(bytes: $0, stoppingAtBrand: stoppingAtBrand) }
     }
 
     @inline(__always)
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, stoppingAtBrand: Bool) {
         var digitLimit = Int.max
         var byteOffset = 0
         for byte in bytes {
@@ -69,6 +72,7 @@ struct CardNumberReading {
                             problem = .brand
                             return
                         }
+                        if stoppingAtBrand { return }
                         digitLimit = BrandLengths.byBrandIndex[brandIndex].longest
                     }
                 }
@@ -86,10 +90,5 @@ struct CardNumberReading {
                 problem = .brand
             }
         }
-    }
-
-    /// The brand, once the leading digits leave exactly one.
-    var brand: CardBrand? {
-        brandIndex.map { CardBrand.all[$0] }
     }
 }

@@ -9,7 +9,9 @@ extension CardValidator: SectionLayoutProvider {
     /// `4-4-4-4` before.
     public func sectionLayout(for text: String) -> SectionLayout {
         let reading = CardNumberReading.read(text)
-        guard let brand = reading.brand else { return Self.defaultLayout }
-        return brand.sectionLayout(forDigitCount: reading.digitCount)
+        // The brand read in place in the catalog: a copy of it (its names, lengths and layouts)
+        // cost a keystroke more than the rest of this function.
+        guard let brandIndex = reading.brandIndex else { return Self.defaultLayout }
+        return CardBrand.all[brandIndex].sectionLayout(forDigitCount: reading.digitCount)
     }
 }

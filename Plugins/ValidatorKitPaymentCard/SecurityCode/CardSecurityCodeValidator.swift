@@ -26,6 +26,14 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Sectio
     /// `[cardField]`.
     public var dependencies: [String] { [cardField] }
 
+    /// The card number's brand (its index in ``CardBrand/all``, -1 while its leading digits name
+    /// none), all that the verdict and the sections read of it: a form judges the code again
+    /// only when a change of the card number changes its brand.
+    public func dependencyKey(ofField identifier: String, text: String) -> Int? {
+        guard identifier == cardField else { return nil }
+        return Self.brandIndex(ofCardNumber: text) ?? -1
+    }
+
     /// Judges `text` against the brand of the card number in `values`.
     public func validate(_ text: String, reading values: any FormValues) -> Validity {
         var count = 0
@@ -95,7 +103,12 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Sectio
     /// The index in ``CardBrand/all`` of the card number's brand, once its leading digits name
     /// exactly one.
     private func brandIndex(reading values: any FormValues) -> Int? {
-        guard let number = values.text(ofField: cardField), !number.isEmpty else { return nil }
-        return CardNumberReading.read(number).brandIndex
+        values.text(ofField: cardField).flatMap(Self.brandIndex(ofCardNumber:))
+    }
+
+    /// The index in ``CardBrand/all`` of the brand of `number`, once its leading digits name
+    /// exactly one; read only as far as those digits.
+    private static func brandIndex(ofCardNumber number: String) -> Int? {
+        number.isEmpty ? nil : CardNumberReading.read(number, stoppingAtBrand: true).brandIndex
     }
 }

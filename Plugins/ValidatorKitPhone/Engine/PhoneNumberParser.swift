@@ -77,6 +77,9 @@ struct PhoneNumberParser: Sendable {
 
     /// The part of `text` a number can be read from (from its first digit or plus sign to its last
     /// digit), when it is viable: two digits alone, or at least three digits; `nil` otherwise.
+    ///
+    /// Read in the text's own UTF-8 storage: a keystroke into a phone field asks this, and a copy
+    /// of the bytes was its one allocation.
     private static func possibleNumber(in text: String) -> String? {
         var text = text
         guard let range = text.withUTF8(viableNumberRange) else { return nil }

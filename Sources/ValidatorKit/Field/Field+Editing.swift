@@ -41,15 +41,16 @@ extension Field {
     public func insert(_ character: Character) -> EditOutcome {
         var outcome = EditOutcome()
         let before = stepStart(.insertion)
+        var layout: SectionLayout?
         if admits(character, into: &outcome) {
-            insertOne(character, into: &outcome)
+            layout = insertOne(character, into: &outcome)
         }
         if outcome.inserted > 0 {
             recordStep(.insertion, before: before)
         }
         // The character before the cursor holds what was typed, even when it joined a neighbour
         // (a combining mark, a second regional indicator); only at the very start is it the next.
-        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? max(storedState.cursor - 1, 0) : nil)
+        finish(outcome, revealing: isSecure && outcome.inserted == 1 ? max(storedState.cursor - 1, 0) : nil, layout: layout)
         return outcome
     }
 
@@ -145,26 +146,31 @@ extension Field {
         return false
     }
 
-    private func insertOne(_ character: Character, into outcome: inout EditOutcome) {
+    /// Inserts `character` at the cursor unless it is refused; returns the sections of the text
+    /// with it, which the edit's end takes rather than asking again (`nil` when refused, or when
+    /// a data source gives the sections: it is asked again once the field's state is settled).
+    @discardableResult
+    private func insertOne(_ character: Character, into outcome: inout EditOutcome) -> SectionLayout? {
         guard outcome.overCapacity == 0 else {
             outcome.overCapacity += 1
-            return
+            return nil
         }
         if let inputFilter, !inputFilter.accepts(character, at: storedState.cursor, in: storedState.text) {
             outcome.notAccepted += 1
-            return
+            return nil
         }
         let index = textIndex(atCharacter: storedState.cursor)
         let byteOffset = storedState.text.utf8.distance(from: storedState.text.startIndex, to: index)
         storedState.text.insert(character, at: index)
         let count = storedState.text.count
-        if let capacity = layout(for: storedState.text).capacity, count > capacity, count > storedState.characterCount {
+        let layout = layout(for: storedState.text)
+        if let capacity = layout.capacity, count > capacity, count > storedState.characterCount {
             // Take out exactly the inserted bytes: `index` predates the insertion, and removing
             // the character at it would cut the inserted one (or a neighbour it joined) apart.
             let start = storedState.text.utf8.index(storedState.text.startIndex, offsetBy: byteOffset)
             storedState.text.removeSubrange(start..<storedState.text.utf8.index(start, offsetBy: character.utf8.count))
             outcome.overCapacity += 1
-            return
+            return nil
         }
         if count == storedState.characterCount + 1 {
             storedState.cursor += 1
@@ -177,6 +183,8 @@ extension Field {
         }
         storedState.characterCount = count
         outcome.inserted += 1
+        if case .dataSource = layoutSource { return nil }
+        return layout
     }
 
     private func insertAll(_ admitted: String, into outcome: inout EditOutcome) {
@@ -227,7 +235,9 @@ extension Field {
         storedState.characterCount = count
     }
 
-    private func finish(_ outcome: EditOutcome, revealing position: Int?) {
+    /// Tells the delegate of refusals and, when something was inserted, ends the edit
+    /// (``changed(layout:)``, `layout` being the sections of the new text when known).
+    private func finish(_ outcome: EditOutcome, revealing position: Int?, layout: SectionLayout? = nil) {
         if outcome.notAccepted > 0 {
             delegate?.refusedInput(self, InputRefusal(reason: .notAccepted, count: outcome.notAccepted))
         }
@@ -240,32 +250,49 @@ extension Field {
         } else {
             storedState.revealedCharacter = nil
         }
-        changed()
+        changed(layout: layout)
     }
 
     private func textIndex(atCharacter offset: Int) -> String.Index {
         offset == storedState.characterCount ? storedState.text.endIndex : storedState.text.index(storedState.text.startIndex, offsetBy: offset)
     }
 
-    func changed() {
+    /// Ends an edit that changed the text: the sections (`layout` when the edit knows them), the
+    /// verdict, the observers, the delegate, then the fields that read this one.
+    func changed(layout: SectionLayout? = nil) {
         storedState.showsVerdict = false
         storedState.isVerdictCurrent = false
         storedState.refusalAtSubmission = nil
-        storedState.layout = layout(for: storedState.text)
+        storedState.layout = layout ?? self.layout(for: storedState.text)
         judge()
         scheduleCheck()
         stateChanged()
         delegate?.textChanged(self, to: storedState.text)
         for dependent in dependents {
-            dependent.field?.dependencyChanged()
+            dependent.field?.dependencyChanged(dependent.dependency, to: storedState.text)
         }
         form?.answerChanged(self)
+    }
+
+    /// The field its validators read as `dependencies[dependency]` now holds `text`: the field
+    /// is judged again (``dependencyChanged()``) unless what its validators read of that text
+    /// is known and the same as before (a card number whose brand stays), when the sections and
+    /// the verdict stand and the delegate hears nothing.
+    func dependencyChanged(_ dependency: Int, to text: String) {
+        let key = validation.dependencyKey(at: dependency, text: text)
+        if let key, dependencyKeys[dependency] == key { return }
+        dependencyChanged()
+        dependencyKeys[dependency] = key
     }
 
     /// Judges the text again because a field its validators read has changed: the sections and
     /// the verdict may follow, and the delegate hears ``FieldDelegate/validityChanged(_:)``.
     /// The display policy is unchanged: a verdict on show stays on show, now up to date.
+    /// What its validators read of each field is forgotten until that field changes again.
     func dependencyChanged() {
+        for dependency in dependencyKeys.indices {
+            dependencyKeys[dependency] = nil
+        }
         storedState.layout = layout(for: storedState.text)
         storedState.isVerdictCurrent = false
         let before = liveVerdict

@@ -23,7 +23,10 @@ public final class Field {
     enum LayoutSource {
         case fixed(SectionLayout)
         case dataSource(any FieldDataSource)
-        case provider(any SectionLayoutProvider)
+        /// A validator's sections; `readsForm` when the provider is a ``DependentValidator``,
+        /// the only kind that reads other fields (it declares which), so that any other is asked
+        /// without the form's values.
+        case provider(any SectionLayoutProvider, readsForm: Bool)
     }
 
     /// The stable identifier, such as `"email"`; in a form built from a spec with groups and
@@ -88,7 +91,10 @@ public final class Field {
     @ObservationIgnored weak var form: Form?
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
-    @ObservationIgnored var dependents: [WeakField] = []
+    @ObservationIgnored var dependents: [DependentField] = []
+    /// For each of the validators' dependencies, what they read of it when the field was last
+    /// judged after it changed (``ValidatorChain/dependencyKey(at:text:)``); `nil` when unknown.
+    @ObservationIgnored var dependencyKeys: [Int?]
     /// Whether the field applies in its form now: `false` while its `when` condition is false or
     /// its union variant is not the one chosen (then it is hidden, not judged at submission and
     /// not in the record, but keeps its text); `true` for a field of no form.
@@ -139,6 +145,7 @@ public final class Field {
         self.validation = validation
         self.clock = clock
         self.revealDuration = revealDuration
+        dependencyKeys = Array(repeating: nil, count: validation.dependencies.count)
         inputFilter = validation.inputFilter
         formatting = validation.textFormatter.map(FieldFormatting.init)
         check = validation.asyncValidator.map(FieldCheck.init(validator:))
@@ -147,7 +154,7 @@ public final class Field {
         } else if let dataSource {
             layoutSource = .dataSource(dataSource)
         } else if let provider = validation.sectionLayoutProvider {
-            layoutSource = .provider(provider)
+            layoutSource = .provider(provider, readsForm: provider is any DependentValidator)
         } else {
             layoutSource = .fixed(.unsectioned)
         }
@@ -226,8 +233,8 @@ public final class Field {
         switch layoutSource {
         case .fixed(let layout):
             return layout
-        case .provider(let provider):
-            guard let form else { return provider.sectionLayout(for: text) }
+        case .provider(let provider, let readsForm):
+            guard readsForm, let form else { return provider.sectionLayout(for: text) }
             return provider.sectionLayout(for: text, reading: form.values(readBy: self))
         case .dataSource(let dataSource):
             let lengths = (0..<max(0, dataSource.numberOfSections(in: self))).map {
@@ -262,9 +269,12 @@ public final class Field {
     }
 }
 
-/// A field held without keeping it alive, so fields that read each other form no cycle.
-struct WeakField {
+/// A field whose validators read another, held without keeping it alive (so fields that read
+/// each other form no cycle), with the position of the other among its validators'
+/// ``ValidatorChain/dependencies``.
+struct DependentField {
     weak var field: Field?
+    let dependency: Int
 }
 
 extension Field: CustomStringConvertible, CustomReflectable {

@@ -12,8 +12,10 @@ public protocol FieldDelegate: AnyObject {
     func textChanged(_ field: Field, to text: String)
     /// The field stopped being edited; its ``Field/validity`` is now the full verdict.
     func endedEditing(_ field: Field)
-    /// Judges the field's text; asked once after every change (and at the end of editing when
-    /// the text has not been judged yet).
+    /// Judges the field's text; asked once after every change, after a change of what its
+    /// validators read of another field of its form (a card number's brand, not each of its
+    /// digits: ``DependentValidator/dependencyKey(ofField:text:)``), and at the end of editing
+    /// when the text has not been judged yet.
     func containsValidText(_ field: Field) -> Validity
     /// Some input was not taken; nothing is dropped silently.
     func refusedInput(_ field: Field, _ refusal: InputRefusal)

@@ -7,21 +7,24 @@ extension Form {
 
     /// What `field`'s dependent validators read: the fields of its own group or list item first
     /// (`contacts[1].email` for a dependency on `email` from `contacts[1].confirm`), then the
-    /// form's.
+    /// form's; their texts as the fields hold them, without telling observers.
+    ///
+    /// A keystroke asks this for each field whose sections or verdict may read the others, so a
+    /// form without groups and lists answers without a lookup. The public reads of the form
+    /// (``text(ofField:)``) stay observed: a view that shows them hears of every change.
     func values(readBy field: Field) -> any FormValues {
-        guard let scopes = scopesByField[ObjectIdentifier(field)] else { return self }
-        return ScopedFormValues(form: self, scopes: scopes)
+        StoredFormValues(form: self, scopes: scopesByField.isEmpty ? [] : scopesByField[ObjectIdentifier(field)] ?? [])
     }
 
     /// The field a dependency on `identifier` names from within `scopes` (innermost first): the
-    /// scope's field of that identifier, else the form's.
+    /// scope's field of that identifier, else the form's; found without telling observers.
     func field(_ identifier: String, within scopes: [String]) -> Field? {
         for scope in scopes {
-            if let field = field("\(scope).\(identifier)") {
+            if let field = unobservedField("\(scope).\(identifier)") {
                 return field
             }
         }
-        return field(identifier)
+        return unobservedField(identifier)
     }
 
     /// Lays out the fields of ``nodes`` again after a list or an answer a condition reads
@@ -72,8 +75,8 @@ extension Form {
         var changed: [Field] = []
         for field in laidOut where !field.validation.dependencies.isEmpty {
             let scopes = scopesByField[ObjectIdentifier(field)] ?? []
-            for identifier in field.validation.dependencies {
-                self.field(identifier, within: scopes)?.dependents.append(WeakField(field: field))
+            for (dependency, identifier) in field.validation.dependencies.enumerated() {
+                self.field(identifier, within: scopes)?.dependents.append(DependentField(field: field, dependency: dependency))
             }
             if let earlier = before[ObjectIdentifier(field)], earlier == resolvedDependencies(of: field) { continue }
             changed.append(field)
@@ -168,14 +171,15 @@ extension Form {
     }
 }
 
-/// The fields of a form as a dependent validator inside a group or a list item reads them: its
-/// own group's or item's first, then the form's.
-private struct ScopedFormValues: FormValues {
+/// The fields of a form as a dependent validator reads them: inside a group or a list item, its
+/// own group's or item's first, then the form's; each text as its field holds it, read without
+/// telling observers (the form judges the dependent field again when one of them changes).
+private struct StoredFormValues: FormValues {
     let form: Form
     let scopes: [String]
 
     func text(ofField identifier: String) -> String? {
-        form.field(identifier, within: scopes)?.text
+        form.field(identifier, within: scopes)?.storedState.text
     }
 
     func title(ofField identifier: String) -> String? {
@@ -184,6 +188,6 @@ private struct ScopedFormValues: FormValues {
 
     func details(ofField identifier: String) -> ValidationDetails {
         guard let field = form.field(identifier, within: scopes) else { return [:] }
-        return field.validation.details(for: field.text)
+        return field.validation.details(for: field.storedState.text)
     }
 }

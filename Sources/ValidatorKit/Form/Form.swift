@@ -93,6 +93,13 @@ public final class Form {
         fields.first { $0.identifier == identifier }
     }
 
+    /// ``field(_:)`` without telling the form's observers: how the form finds the fields a
+    /// dependent validator reads on every keystroke (``values(readBy:)``), where each observed
+    /// read would cost the registrar's thread-local lookup.
+    func unobservedField(_ identifier: String) -> Field? {
+        _fields.first { $0.identifier == identifier }
+    }
+
     /// Moves the focus to field `index`, ending the editing of the one focused before; an index
     /// out of range removes the focus.
     public func focus(_ index: Int?) {

@@ -1,8 +1,9 @@
 /// A validator whose verdict also depends on other fields of its form: a confirmation that must
 /// equal a password, a security code whose length follows the card number's brand.
 ///
-/// A ``Form`` judges such a field again whenever one of its ``dependencies`` changes, so a
-/// "does not match" clears as soon as both fields agree, whichever was edited last. A
+/// A ``Form`` judges such a field again whenever one of its ``dependencies`` changes (or only
+/// what the validator reads of it: ``dependencyKey(ofField:text:)``), so a "does not match"
+/// clears as soon as both fields agree, whichever was edited last. A
 /// ``FormSpec`` checks that every dependency names a field of the form, and its
 /// ``RecordValidator`` reads the other fields from the submitted record.
 ///
@@ -23,11 +24,20 @@ public protocol DependentValidator: Validator {
     /// Judges `text` as finished (see ``Validator/conclude(_:)``), reading the other fields from
     /// `values`; the default answers ``validate(_:reading:)``.
     func conclude(_ text: String, reading values: any FormValues) -> Validity
+    /// What the verdict and the sections read of `text`, the text of the field `identifier`, as
+    /// a number: two texts with the same answer get the same verdict and sections (a security
+    /// code reads only the card number's brand, which its leading digits decide). A ``Form``
+    /// judges the field again after a change of that field only when the answer changes; `nil`,
+    /// the default, means the whole text is read, and every change judges again.
+    func dependencyKey(ofField identifier: String, text: String) -> Int?
 }
 
 extension DependentValidator {
     /// `false`: an empty text passes unless the field is required.
     public var judgesEmptyText: Bool { false }
+
+    /// `nil`: the verdict reads the whole text of every field it depends on.
+    public func dependencyKey(ofField identifier: String, text: String) -> Int? { nil }
 
     /// Judges `text` as if every other field were missing.
     public func validate(_ text: String) -> Validity {

@@ -2,8 +2,9 @@
 /// offered through ``Validator/sectionLayoutProvider``.
 ///
 /// The card validator answers `4-4-4-4` until it recognises American Express, then `4-6-5`. A
-/// provider may also read the other fields of the form: a security code is laid out for 3
-/// digits, or for 4 when the card field holds an American Express number.
+/// provider that is a ``DependentValidator`` may also read the other fields it declares: a
+/// security code is laid out for 3 digits, or for 4 when the card field holds an American
+/// Express number. A field asks any other provider ``sectionLayout(for:)`` only.
 public protocol SectionLayoutProvider: Sendable {
     /// The layout for a field holding `text`, as if the field stood alone.
     func sectionLayout(for text: String) -> SectionLayout

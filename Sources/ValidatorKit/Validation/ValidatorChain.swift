@@ -22,6 +22,10 @@ public struct ValidatorChain: Validator {
     /// The identifiers of the other fields the chain's dependent validators read, in order of
     /// first mention.
     package let dependencies: [String]
+    /// For each of ``dependencies``, the one dependent validator that reads it, whose
+    /// ``DependentValidator/dependencyKey(ofField:text:)`` is the chain's; `nil` when several
+    /// do, or when the chain's sections come from another validator (which may read it too).
+    private let soleReaders: [(any DependentValidator)?]
     /// Each of ``validators`` as a dependent validator when it is one, `nil` when it is plain:
     /// sorted out once so a keystroke casts nothing, and a plain validator is asked where it
     /// lies in ``validators``, without a copy of it.
@@ -50,26 +54,44 @@ public struct ValidatorChain: Validator {
         self.validators = validators
         self.isRequired = isRequired || validators.contains { $0 is RequiredValidator }
         var dependencies: [String] = []
+        var readers: [[(position: Int, validator: any DependentValidator)]] = []
         var dependents: [(any DependentValidator)?] = []
         var emptyTextPositions: [Int] = []
         for (position, validator) in validators.enumerated() {
             let dependent = validator as? any DependentValidator
             dependents.append(dependent)
             guard let dependent else { continue }
-            for identifier in dependent.dependencies where !dependencies.contains(identifier) {
-                dependencies.append(identifier)
+            for identifier in dependent.dependencies {
+                if let index = dependencies.firstIndex(of: identifier) {
+                    readers[index].append((position, dependent))
+                } else {
+                    dependencies.append(identifier)
+                    readers.append([(position, dependent)])
+                }
             }
             if dependent.judgesEmptyText {
                 emptyTextPositions.append(position)
             }
         }
         self.dependencies = dependencies
+        let layoutPosition = validators.firstIndex { $0.sectionLayoutProvider != nil }
+        soleReaders = readers.map { readers in
+            guard readers.count == 1, layoutPosition.map({ $0 == readers[0].position }) ?? true else { return nil }
+            return readers[0].validator
+        }
         self.dependents = dependents
         self.emptyTextPositions = emptyTextPositions
         detailsProviders = validators.compactMap(\.detailsProvider)
         submissionVerifiers = validators.compactMap(\.submissionVerifier)
         normalizerPosition = validators.firstIndex { $0.normalizer != nil }
         firstNormalizer = normalizerPosition.flatMap { validators[$0].normalizer }
+    }
+
+    /// What the chain's verdict and sections read of `text`, the text of the field
+    /// `dependencies[position]`, as a number (``DependentValidator/dependencyKey(ofField:text:)``):
+    /// the answer of the one validator reading that field; `nil`, the whole text, when several do.
+    func dependencyKey(at position: Int, text: String) -> Int? {
+        soleReaders[position]?.dependencyKey(ofField: dependencies[position], text: text)
     }
 
     /// Composes the verdicts of the validators on `text`, as if the field stood alone.

@@ -104,6 +104,15 @@ struct CardSecurityCodeValidatorTests {
         }
     }
 
+    @Test("the brand comes from the leading digits: too many digits or a stray character after them change nothing", arguments: [
+        (amex + "99", 4), ("378282x", 4), ("3782 82ab", 4), ("37x", 4), (visa + "0000", 3), ("424242zz", 3), ("4x", 3), ("3x", 4),
+    ])
+    func readsTheBrandFromTheLeadingDigitsOnly(card: String, length: Int) throws {
+        #expect(validator.sectionLayout(for: "", reading: Self.card(card)) == (try SectionLayout([length])))
+        let code = String(repeating: "1", count: length)
+        #expect(validator.validate(code, reading: Self.card(card)) == .valid)
+    }
+
     @Test("the sections are one of the brand's code length", arguments: [
         (visa, 3), (mastercard, 3), (discover, 3), (diners, 3), (jcb, 3), (amex, 4), (amex2, 4), ("", 4), ("3", 4),
     ])
