@@ -48,7 +48,7 @@ final class PhonePattern: Sendable {
     /// The match of the whole of `subject`, with its groups; `nil` when it does not match.
     func wholeMatch(_ subject: String) -> Match? {
         withMatch(of: subject, mode: .whole) { bytes, workspace in
-            Self.match(in: bytes, workspace: workspace, groupCount: self.compiled(.whole)?.captureCount ?? 0)
+            Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.whole, \.captureCount) ?? 0)
         }
     }
 
@@ -56,7 +56,7 @@ final class PhonePattern: Sendable {
     /// groups; `nil` when no prefix matches.
     func prefixMatch(_ subject: String) -> Match? {
         withMatch(of: subject, mode: .prefix) { bytes, workspace in
-            Self.match(in: bytes, workspace: workspace, groupCount: self.compiled(.prefix)?.captureCount ?? 0)
+            Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.prefix, \.captureCount) ?? 0)
         }
     }
 
@@ -71,12 +71,13 @@ final class PhonePattern: Sendable {
         of subject: String, mode: CompiledPattern.MatchMode,
         _ body: (UnsafeBufferPointer<UInt8>, MatchWorkspace) -> Result
     ) -> Result? {
-        guard let compiled = compiled(mode) else { return nil }
-        return Self.withWorkspace { workspace in
-            guard let workspace else { return nil }
-            var subject = subject
-            return subject.withUTF8 { bytes in
-                compiled.completeMatch(bytes, using: workspace) ? body(bytes, workspace) : nil
+        withCompiled(mode) { compiled in
+            Self.withWorkspace { workspace in
+                guard let workspace else { return nil }
+                var subject = subject
+                return subject.withUTF8 { bytes in
+                    compiled.completeMatch(bytes, using: workspace) ? body(bytes, workspace) : nil
+                }
             }
         }
     }
@@ -93,7 +94,7 @@ final class PhonePattern: Sendable {
 
     /// Whether the whole of `subject` matches, in `workspace` (``withWorkspace(_:)``).
     func matchesWhole(_ subject: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> Bool {
-        compiled(.whole)?.completeMatch(subject, using: workspace) ?? false
+        withCompiled(.whole) { $0.completeMatch(subject, using: workspace) } ?? false
     }
 
     /// The end and the `groupCount` groups of the match `workspace` holds, on `subject`.
@@ -104,6 +105,18 @@ final class PhonePattern: Sendable {
             workspace.range(ofGroup: index + 1).map { Substring(decoding: subject[$0], as: UTF8.self) }
         }
         return Match(end: workspace.matchEnd, groups: groups)
+    }
+
+    /// `body`'s answer with the form compiled for `mode`, compiled now when no thread has yet;
+    /// `nil` when PCRE2 refuses the pattern. A published form is lent without retaining it (the
+    /// pattern holds it as long as it lives): threads matching the same pattern at once would
+    /// otherwise take turns at its reference count.
+    private func withCompiled<Result>(_ mode: CompiledPattern.MatchMode, _ body: (CompiledPattern) -> Result?) -> Result? {
+        let published = mode == .prefix ? prefixForm.load(ordering: .acquiring) : wholeForm.load(ordering: .acquiring)
+        if let form = UnsafeRawPointer(bitPattern: published) {
+            return Unmanaged<CompiledPattern>.fromOpaque(form)._withUnsafeGuaranteedRef(body)
+        }
+        return compiled(mode).flatMap(body)
     }
 
     /// The form compiled for `mode` (`whole` or `prefix`), compiled now when no thread has yet;
