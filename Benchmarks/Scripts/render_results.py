@@ -560,7 +560,7 @@ class Report:
         if not server:
             return
         self.lines += [
-            "## 11. The service against its baseline",
+            "## 10. The service against its baseline",
             "",
             f"`Scripts/measure_server.sh`: `validator-server` (release) on loopback, `wrk -t{server['threads']}",
             f"-c{server['connections']} -d{server['seconds']}s` posting one valid record to each form's route and to",
@@ -751,7 +751,7 @@ class Report:
         self.live_form()
         self.service()
         self.included(
-            "## 10. The Spark job against `check --jobs 2`",
+            "## 11. The Spark job against `check --jobs 2`",
             "`Benchmarks/Scripts/measure_spark.py`: `Examples/Spark/validate.py` submitted with",
             "`spark-submit --master local[2]` (PySpark of `scripts/pyspark`, Debian's Java) and",
             "`check --spec Examples/Specs/payment.json --jobs 2` over the same payment records (those",
