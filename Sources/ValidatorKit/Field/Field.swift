@@ -92,10 +92,6 @@ public final class Field {
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
     @ObservationIgnored var dependents: [DependentField] = []
-    /// The fields its validators read, in the order of their ``ValidatorChain/dependencies``,
-    /// found when the form was last laid out, so a keystroke reads them without a lookup; set by
-    /// ``Form``, empty while the field does not apply.
-    @ObservationIgnored var readFields: [ReadField] = []
     /// For each of the validators' dependencies, what they read of it when the field was last
     /// judged after it changed (``ValidatorChain/dependencyKey(at:text:)``); `nil` when unknown.
     @ObservationIgnored var dependencyKeys: [Int?]
@@ -279,12 +275,6 @@ public final class Field {
 struct DependentField {
     weak var field: Field?
     let dependency: Int
-}
-
-/// A field another field's validators read, held without keeping it alive; `nil` when no field
-/// of the form answers to the identifier read.
-struct ReadField {
-    weak var field: Field?
 }
 
 extension Field: CustomStringConvertible, CustomReflectable {

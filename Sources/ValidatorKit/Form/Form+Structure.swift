@@ -9,12 +9,11 @@ extension Form {
     /// (`contacts[1].email` for a dependency on `email` from `contacts[1].confirm`), then the
     /// form's; their texts as the fields hold them, without telling observers.
     ///
-    /// A keystroke asks this for each field whose sections or verdict may read the others, so
-    /// the fields its dependencies name are those found when the form was laid out
-    /// (`Field.readFields`), read without a lookup. The public reads of the form
+    /// A keystroke asks this for each field whose sections or verdict may read the others, so a
+    /// form without groups and lists answers without a lookup. The public reads of the form
     /// (``text(ofField:)``) stay observed: a view that shows them hears of every change.
     func values(readBy field: Field) -> any FormValues {
-        StoredFormValues(form: self, reader: field)
+        StoredFormValues(form: self, scopes: scopesByField.isEmpty ? [] : scopesByField[ObjectIdentifier(field)] ?? [])
     }
 
     /// The field a dependency on `identifier` names from within `scopes` (innermost first): the
@@ -63,13 +62,11 @@ extension Form {
         for field in held where !stillHeld.contains(ObjectIdentifier(field)) {
             field.form = nil
             field.dependents = []
-            field.readFields = []
         }
         let applying = Set(laidOut.map(ObjectIdentifier.init))
         for field in inTree {
             field.form = self
             field.dependents = []
-            field.readFields = []
             let applies = applying.contains(ObjectIdentifier(field))
             if field.applies != applies {
                 field.applies = applies
@@ -78,10 +75,8 @@ extension Form {
         var changed: [Field] = []
         for field in laidOut where !field.validation.dependencies.isEmpty {
             let scopes = scopesByField[ObjectIdentifier(field)] ?? []
-            field.readFields = field.validation.dependencies.enumerated().map { dependency, identifier in
-                let read = self.field(identifier, within: scopes)
-                read?.dependents.append(DependentField(field: field, dependency: dependency))
-                return ReadField(field: read)
+            for (dependency, identifier) in field.validation.dependencies.enumerated() {
+                self.field(identifier, within: scopes)?.dependents.append(DependentField(field: field, dependency: dependency))
             }
             if let earlier = before[ObjectIdentifier(field)], earlier == resolvedDependencies(of: field) { continue }
             changed.append(field)
@@ -181,29 +176,18 @@ extension Form {
 /// telling observers (the form judges the dependent field again when one of them changes).
 private struct StoredFormValues: FormValues {
     let form: Form
-    /// The field whose validators read the values.
-    let reader: Field
+    let scopes: [String]
 
     func text(ofField identifier: String) -> String? {
-        field(identifier)?.storedState.text
+        form.field(identifier, within: scopes)?.storedState.text
     }
 
     func title(ofField identifier: String) -> String? {
-        field(identifier)?.title
+        form.field(identifier, within: scopes)?.title
     }
 
     func details(ofField identifier: String) -> ValidationDetails {
-        guard let field = field(identifier) else { return [:] }
+        guard let field = form.field(identifier, within: scopes) else { return [:] }
         return field.validation.details(for: field.storedState.text)
-    }
-
-    /// The field `identifier` names for the reader: the one found when the form was laid out
-    /// when it is one of the reader's dependencies, else looked up from the reader's scopes.
-    private func field(_ identifier: String) -> Field? {
-        if let index = reader.validation.dependencies.firstIndex(of: identifier), index < reader.readFields.count {
-            return reader.readFields[index].field
-        }
-        let scopes = form.scopesByField.isEmpty ? [] : form.scopesByField[ObjectIdentifier(reader)] ?? []
-        return form.field(identifier, within: scopes)
     }
 }
