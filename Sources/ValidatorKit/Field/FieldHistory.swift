@@ -29,8 +29,9 @@ struct FieldHistory {
 
     private(set) var undoSteps: [Snapshot] = []
     private(set) var redoSteps: [Snapshot] = []
-    /// The text storage of the step last dropped at the ``limit``, reused by the next step, so a
-    /// field typed in for long allocates no more for its history.
+    /// The text storage of the step last dropped at the ``limit`` (or of a snapshot that became
+    /// no step), reused by the next step, so a field typed in for long allocates no more for its
+    /// history; forgotten with the steps.
     private var spareText = ""
     /// The step edits of the same kind still join: its kind, and where its last edit left the
     /// cursor.
@@ -94,6 +95,7 @@ struct FieldHistory {
     mutating func forget() {
         undoSteps.removeAll()
         redoSteps.removeAll()
+        spareText = ""
         openStep = nil
     }
 }
