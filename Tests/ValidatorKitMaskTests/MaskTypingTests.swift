@@ -38,6 +38,22 @@ struct MaskTypingTests {
         #expect(plate.displayedText == "AB 1")
     }
 
+    /// A letter slot takes what Unicode calls a letter (Python's `str.isalpha()` agrees on each),
+    /// a digit slot only the ASCII digits, whatever bytes sit beside them.
+    @Test(arguments: [
+        ("A", true, false), ("z", true, false), ("é", true, false), ("Ж", true, false), ("ß", true, false),
+        ("@", false, false), ("[", false, false), ("`", false, false), ("{", false, false), ("_", false, false),
+        ("7", false, true), ("٣", false, false), ("１", false, false), ("\r\n", false, false),
+    ] as [(Character, Bool, Bool)])
+    func slotsTakeUnicodeLettersAndASCIIDigits(character: Character, isLetter: Bool, isDigit: Bool) throws {
+        let letter = MaskValidator(pattern: try MaskPattern("[A]"))
+        let digit = MaskValidator(pattern: try MaskPattern("[0]"))
+        let either = MaskValidator(pattern: try MaskPattern("[_]"))
+        #expect(letter.accepts(character) == isLetter)
+        #expect(digit.accepts(character) == isDigit)
+        #expect(either.accepts(character) == (isLetter || isDigit))
+    }
+
     @Test func dateExtractsItsKeptSlash() throws {
         let date = try field(["pattern": "[00]{/}[00]"])
         date.paste("1230")

@@ -8,11 +8,21 @@ public enum MaskSlot: Sendable, Hashable {
     case letterOrDigit
 
     /// Whether `character` fills a slot of this kind.
+    ///
+    /// An ASCII character is judged by its byte, without Unicode's property tables (a keystroke
+    /// reads every character of the text); any other is a letter or not by `isLetter`.
     func accepts(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first else {
+            return self != .digit && character.isLetter
+        }
+        let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        // Setting bit 5 turns an ASCII capital into its small letter and leaves small ones alone.
+        let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
         switch self {
-        case .digit: character.isASCII && character.isWholeNumber
-        case .letter: character.isLetter
-        case .letterOrDigit: character.isLetter || (character.isASCII && character.isWholeNumber)
+        case .digit: return isDigit
+        case .letter: return isLetter
+        case .letterOrDigit: return isLetter || isDigit
         }
     }
 }

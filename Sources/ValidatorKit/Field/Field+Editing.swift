@@ -47,6 +47,8 @@ extension Field {
         }
         if outcome.inserted > 0 {
             recordStep(.insertion, before: before)
+        } else if let before {
+            history.discard(before)
         }
         // The character before the cursor holds what was typed, even when it joined a neighbour
         // (a combining mark, a second regional indicator); only at the very start is it the next.

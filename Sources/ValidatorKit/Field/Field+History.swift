@@ -64,9 +64,11 @@ extension Field {
     }
 
     /// The snapshot an edit of `kind` would go back to, or `nil` when the edit joins the open
-    /// step (so a run of keystrokes copies the text once, not at each).
+    /// step (so a run of keystrokes copies the text once, not at each). It holds its own copy
+    /// of the text, so the edit changes the text in place.
     func stepStart(_ kind: FieldHistory.EditKind) -> FieldHistory.Snapshot? {
-        history.joinsOpenStep(kind, at: storedState.cursor) ? nil : snapshot
+        if history.joinsOpenStep(kind, at: storedState.cursor) { return nil }
+        return history.snapshot(of: storedState.text, cursor: storedState.cursor)
     }
 
     /// Records an edit of `kind` that changed the text, begun at `before` (see ``stepStart(_:)``).

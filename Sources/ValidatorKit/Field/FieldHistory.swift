@@ -29,6 +29,10 @@ struct FieldHistory {
 
     private(set) var undoSteps: [Snapshot] = []
     private(set) var redoSteps: [Snapshot] = []
+    /// The text storage of the step last dropped at the ``limit`` (or of a snapshot that became
+    /// no step), reused by the next step, so a field typed in for long allocates no more for its
+    /// history; forgotten with the steps.
+    private var spareText = ""
     /// The step edits of the same kind still join: its kind, and where its last edit left the
     /// cursor.
     private var openStep: (kind: EditKind, cursor: Int)?
@@ -39,11 +43,27 @@ struct FieldHistory {
         return openStep.kind == kind && openStep.cursor == cursor
     }
 
+    /// A snapshot of `text` and `cursor` holding its own copy of the text, in the spare storage
+    /// when there is one: the field then edits its text in place, without copying it because
+    /// the step shares it.
+    mutating func snapshot(of text: String, cursor: Int) -> Snapshot {
+        var copy = spareText
+        spareText = ""
+        copy.removeAll(keepingCapacity: true)
+        copy.append(contentsOf: text)
+        return Snapshot(text: copy, cursor: cursor)
+    }
+
+    /// Takes back the storage of a snapshot that became no step (the edit changed nothing).
+    mutating func discard(_ snapshot: Snapshot) {
+        spareText = snapshot.text
+    }
+
     /// Records an edit of `kind` that left the cursor at `cursor`: a new step going back to
     /// `before`, or, when `before` is `nil`, the open step grown.
     mutating func record(_ kind: EditKind, before: Snapshot?, cursorAfter cursor: Int) {
         if let before {
-            if undoSteps.count == Self.limit { undoSteps.removeFirst() }
+            if undoSteps.count == Self.limit { spareText = undoSteps.removeFirst().text }
             undoSteps.append(before)
             redoSteps.removeAll(keepingCapacity: true)
         }
@@ -75,6 +95,7 @@ struct FieldHistory {
     mutating func forget() {
         undoSteps.removeAll()
         redoSteps.removeAll()
+        spareText = ""
         openStep = nil
     }
 }

@@ -98,6 +98,32 @@ import ValidatorKitTesting
         #expect(!field.canUndo)
     }
 
+    /// The benchmark's typing: a long text typed and deleted again and again, past the hundred
+    /// steps kept, with a refused character starting each run; every step kept comes back whole.
+    @Test func theLastHundredStepsComeBackWholeAfterMany() throws {
+        let field = try digits()
+        let number = "41111111111111111111"
+        for _ in 0..<60 {
+            type("x" + number, into: field)
+            for _ in number { field.deleteBackward() }
+        }
+        for _ in 0..<50 {
+            #expect(field.undo())
+            #expect(field.text == number)
+            #expect(field.cursor == number.count)
+            #expect(field.undo())
+            #expect(field.text == "")
+        }
+        #expect(!field.undo())
+        for _ in 0..<50 {
+            #expect(field.redo())
+            #expect(field.text == number)
+            #expect(field.redo())
+            #expect(field.text == "")
+        }
+        #expect(!field.redo())
+    }
+
     @Test func undoIsAnEditTheDelegateHears() throws {
         let field = try digits()
         let recorder = RecordingDelegate()
