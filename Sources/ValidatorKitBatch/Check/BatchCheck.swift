@@ -94,7 +94,7 @@ private struct VerdictWriter: LineJudge {
     private let incompleteEnding: JSONMembers
     /// The JSON of the verdicts and details written so far, by verdict (at most
     /// `endingLimit`, then they start afresh), and the one written last.
-    private var endings: [Validity: [(details: ValidationDetails, members: JSONMembers)]] = [:]
+    private var endings: [Validity: KeptEndings] = [:]
     private var endingCount = 0
     private var lastValidity = Validity.valid
     private var lastDetails: ValidationDetails = [:]
@@ -189,21 +189,47 @@ private struct VerdictWriter: LineJudge {
         if lastValidity == validity, lastDetails == details {
             return lastEnding
         }
-        let members = endings[validity]?.first { $0.details == details }?.members
-            ?? newEnding(of: validity, details: details)
-        (lastValidity, lastDetails, lastEnding) = (validity, details, members)
-        return members
-    }
-
-    private mutating func newEnding(of validity: Validity, details: ValidationDetails) -> JSONMembers {
+        if let members = endings[validity]?.members(for: details) {
+            (lastValidity, lastDetails, lastEnding) = (validity, details, members)
+            return members
+        }
         let members = JSONMembers { Self.write(validity, details: details, locale: locale, to: &$0) }
         if endingCount == Self.endingLimit {
             endings.removeAll(keepingCapacity: true)
             endingCount = 0
         }
-        endings[validity, default: []].append((details, members))
-        endingCount += 1
+        if endings[validity, default: KeptEndings()].add(details, members) {
+            endingCount += 1
+        }
+        (lastValidity, lastDetails, lastEnding) = (validity, details, members)
         return members
+    }
+
+    /// The JSON written for one verdict with the details it came with, most often one of a
+    /// few (a card's brand). Where each line's details are its own (a valid phone number's
+    /// E.164), looking through the kept ones costs more than writing them: once `limit`
+    /// different details are kept, only one line in `limit` whose details were not found looks
+    /// through them, so the kept ones are still found but not looked for at every line.
+    private struct KeptEndings {
+        private var kept: [(details: ValidationDetails, members: JSONMembers)] = []
+        /// How many lines had details not kept.
+        private var unmatched = 0
+        private static let limit = 16
+
+        /// The JSON kept for `details`, when they are kept and looked for.
+        func members(for details: ValidationDetails) -> JSONMembers? {
+            guard kept.count < Self.limit || unmatched.isMultiple(of: Self.limit) else { return nil }
+            return kept.first { $0.details == details }?.members
+        }
+
+        /// Counts a line whose details were not found, and keeps their JSON `members` while
+        /// fewer than `limit` are kept; whether it kept them.
+        mutating func add(_ details: ValidationDetails, _ members: JSONMembers) -> Bool {
+            unmatched += 1
+            guard kept.count < Self.limit else { return false }
+            kept.append((details, members))
+            return true
+        }
     }
 
     /// `"validity":…`, the failure's `code`, `message` and `position`, and `details`.

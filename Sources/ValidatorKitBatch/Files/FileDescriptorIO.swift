@@ -76,6 +76,16 @@ public enum FileDescriptorIO {
         return true
     }
 
+    /// How many bytes are left to read in `descriptor` when it is a regular file (its size less
+    /// the offset it is read from); `nil` for a pipe, a terminal or a socket, whose end is not known.
+    package static func bytesLeftToRead(_ descriptor: Int32) -> Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        guard offset >= 0 else { return nil }
+        return max(0, Int(status.st_size) - Int(offset))
+    }
+
     /// Whether reading `descriptor` would return at once: bytes or the end of the input are
     /// there (always, for a regular file), so a read would not wait for a person or a slow writer.
     package static func hasInputReady(_ descriptor: Int32) -> Bool {

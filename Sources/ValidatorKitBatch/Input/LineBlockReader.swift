@@ -12,7 +12,9 @@ struct LineBlockReader {
     /// Where the bytes not yet handed out begin.
     private var start = 0
     private var atEnd = false
-    private let readSize: Int
+    /// How many bytes a read asks for; a block is about as long (what the last read brought in,
+    /// cut after its last record's end). May change between blocks.
+    var readSize: Int
     /// The longest record held, in bytes; nil for no limit.
     private let maximumRecordBytes: Int?
 
