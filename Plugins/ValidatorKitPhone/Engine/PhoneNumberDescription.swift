@@ -2,7 +2,11 @@ import ValidatorKitRegex
 
 /// The numbers of one type in one territory: a pattern of their national significant numbers,
 /// their possible lengths and an example.
-struct PhoneNumberDescription: Sendable {
+///
+/// A class, made once with the metadata and never changed: a copy is one reference, so the
+/// threads of `check --jobs` reading the same territory take one reference count, not one for
+/// each of its patterns, lists and texts.
+final class PhoneNumberDescription: Sendable {
     /// The national significant numbers of the type.
     let pattern: PhonePattern?
     /// The possible lengths, ascending; `[-1]` when the territory has no number of the type.

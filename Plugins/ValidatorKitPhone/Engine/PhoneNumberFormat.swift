@@ -1,6 +1,10 @@
 /// One of a territory's formats: numbers matching ``pattern`` whose start matches
 /// ``leadingDigits`` are written as ``format`` says (`\1 \2-\3`).
-struct PhoneNumberFormat: Sendable {
+///
+/// A class, made once with the metadata and never changed: a copy is one reference, so the
+/// threads of `check --jobs` reading the same territory take one reference count, not one for
+/// each of its patterns, lists and texts.
+final class PhoneNumberFormat: Sendable {
     /// The national significant numbers of the format, its groups the parts written.
     let pattern: PhonePattern
     /// How the groups are written, such as `(\1) \2-\3`.

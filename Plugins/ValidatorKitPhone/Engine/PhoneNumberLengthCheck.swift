@@ -15,13 +15,19 @@ enum PhoneNumberLengthCheck: Sendable, Hashable {
     /// The check of `nationalNumber` against the possible lengths of `territory`'s numbers
     /// (libphonenumber's `testNumberLength` for the type "unknown": the general description).
     init(_ nationalNumber: String, in territory: PhoneTerritory) {
-        let length = nationalNumber.utf8.count
-        let description = territory.generalDescription
-        if description.localLengths.contains(length) {
+        // The lists are read where the shared metadata holds them, not copied out of it.
+        self.init(
+            length: nationalNumber.utf8.count, lengths: territory.generalDescription.lengths,
+            localLengths: territory.generalDescription.localLengths)
+    }
+
+    /// The check of a length against `lengths`, ascending, and `localLengths`.
+    private init(length: Int, lengths: borrowing [Int], localLengths: borrowing [Int]) {
+        if localLengths.contains(length) {
             self = .possibleLocalOnly
             return
         }
-        guard let shortest = description.lengths.first, let longest = description.lengths.last else {
+        guard let shortest = lengths.first, let longest = lengths.last else {
             self = .possible
             return
         }
@@ -32,7 +38,7 @@ enum PhoneNumberLengthCheck: Sendable, Hashable {
         } else if length > longest {
             self = .tooLong
         } else {
-            self = description.lengths.contains(length) ? .possible : .invalidLength
+            self = lengths.contains(length) ? .possible : .invalidLength
         }
     }
 }
