@@ -48,7 +48,7 @@ final class PhonePattern: Sendable {
     /// The match of the whole of `subject`, with its groups; `nil` when it does not match.
     func wholeMatch(_ subject: String) -> Match? {
         withMatch(of: subject, mode: .whole) { bytes, workspace in
-            Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.whole, \.captureCount) ?? 0)
+            Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.whole) { $0.captureCount } ?? 0)
         }
     }
 
@@ -56,7 +56,7 @@ final class PhonePattern: Sendable {
     /// groups; `nil` when no prefix matches.
     func prefixMatch(_ subject: String) -> Match? {
         withMatch(of: subject, mode: .prefix) { bytes, workspace in
-            Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.prefix, \.captureCount) ?? 0)
+            Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.prefix) { $0.captureCount } ?? 0)
         }
     }
 
@@ -82,9 +82,13 @@ final class PhonePattern: Sendable {
         }
     }
 
-    /// Runs `body` with a workspace of the shared pool (`nil` when none could be made), given
-    /// back after: several matches of one number take one.
+    /// Runs `body` with the thread's workspace (`PhoneThreadWorkspace`), or one of the shared
+    /// pool while the thread's is lent out (`nil` when none could be made): several matches of
+    /// one number take one.
     static func withWorkspace<Result>(_ body: (MatchWorkspace?) -> Result) -> Result {
+        if let result = PhoneThreadWorkspace.withWorkspace(made: { workspaces.take() }, body) {
+            return result
+        }
         let workspace = workspaces.take()
         defer {
             if let workspace { workspaces.giveBack(workspace) }
