@@ -35,6 +35,32 @@ import ValidatorKitTesting
         #expect(result.allValid)
         #expect(result.output.split(separator: "\n").count == 2)
     }
+
+    @Test func detailsOfTheLineItselfAreWrittenForEveryLineAmongDetailsThatRepeat() throws {
+        // Details like a valid phone number's (its E.164 is its own) for "own" lines, details
+        // shared by many lines (like a card's brand) for the others, mixed in every proportion.
+        let texts = (0..<600).map { index in
+            index < 100 || index.isMultiple(of: 5) ? "shared\(index % 3)" : "own\(index)"
+        }
+        let result = try check(Array(texts.map { $0 + "\n" }.joined().utf8), with: DetailsOfTheText())
+        #expect(result.allValid)
+        let expected = texts.enumerated().map { index, text in
+            let kind = text.hasPrefix("own") ? "own" : "shared"
+            return #"{"line":\#(index + 1),"validity":"valid","details":{"kind":"\#(kind)","text":"\#(text)"}}"#
+        }
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == texts.count)
+        #expect(lines.indices.first { lines[$0] != expected[$0] } == nil, "the first line with details not its own")
+    }
+}
+
+/// A validator that reports the text itself and whether it is one of the few `shared…` texts.
+private struct DetailsOfTheText: Validator, ValidationDetailsProvider {
+    func validate(_ text: String) -> Validity { .valid }
+
+    func details(for text: String) -> ValidationDetails {
+        ["kind": .string(text.hasPrefix("own") ? "own" : "shared"), "text": .string(text)]
+    }
 }
 
 /// A verifier at submission that remembers every text submitted to it, in order.

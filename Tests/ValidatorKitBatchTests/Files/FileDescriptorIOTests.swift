@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValidatorKitBatch
+import ValidatorKitTesting
 
 @Suite struct FileDescriptorIOTests {
     @Test func aCallInterruptedBySignalsIsRetriedUntilItAnswers() {
@@ -42,6 +43,18 @@ import ValidatorKitBatch
         #expect(throws: FileAccessError(cannotRead: "/tmp", code: EISDIR)) {
             try FileContents.bytes(atPath: "/tmp")
         }
+    }
+
+    @Test func whatIsLeftOfARegularFileIsKnownAndOfAPipeIsNot() throws {
+        let files = try DescriptorPair(input: Array(repeating: UInt8(ascii: "7"), count: 1_000))
+        #expect(FileDescriptorIO.bytesLeftToRead(files.input) == 1_000)
+        var bytes = [UInt8](repeating: 0, count: 300)
+        #expect(bytes.withUnsafeMutableBytes { FileDescriptorIO.read(files.input, into: $0) } == 300)
+        #expect(FileDescriptorIO.bytesLeftToRead(files.input) == 700)
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { ends.forEach(FileDescriptorIO.close) }
+        #expect(FileDescriptorIO.bytesLeftToRead(ends[0]) == nil)
     }
 
     @Test func aFileIsReadWhole() throws {
