@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import ValidatorKitRegex
 
@@ -5,9 +10,11 @@ import ValidatorKitRegex
 /// or `NSRegularExpression`) on first use, once for each way it is matched, and shared by every
 /// thread from then on.
 ///
-/// Each compiled form lives in an atomic slot: the hot path is one acquiring load. Threads that
-/// meet an empty slot at the same time each compile; the first to publish its form wins and the
-/// others use that form and drop theirs, so no lock is ever taken.
+/// Each compiled form lives in an atomic slot: the hot path is one acquiring load. The first
+/// thread to meet an empty slot marks it ``compiling`` and compiles; a thread meeting that mark
+/// yields until the form is published, rather than compiling the same pattern again (the jobs of
+/// `check phone --jobs 2` start on the same regions at once, and compiling is 6 % of the work of
+/// 10,000 numbers). No lock is ever taken.
 final class PhonePattern: Sendable {
     /// What matching a pattern found: where the match ends and its groups' texts.
     struct Match {
@@ -20,10 +27,14 @@ final class PhonePattern: Sendable {
 
     /// The pattern, as libphonenumber's metadata writes it.
     let source: String
-    /// The form matching whole subjects (`CompiledPattern/MatchMode/whole`), retained, or 0.
+    /// The form matching whole subjects (`CompiledPattern/MatchMode/whole`), retained, or 0,
+    /// or ``compiling``.
     private let wholeForm = Atomic<UInt>(0)
-    /// The form matching prefixes (`CompiledPattern/MatchMode/prefix`), retained, or 0.
+    /// The form matching prefixes (`CompiledPattern/MatchMode/prefix`), retained, or 0, or
+    /// ``compiling``.
     private let prefixForm = Atomic<UInt>(0)
+    /// What a slot holds while a thread compiles its form (no object is at address 1).
+    private static let compiling: UInt = 1
 
     /// The workspaces every phone pattern matches with: no JIT stack (libphonenumber's patterns
     /// have bounded repetitions only), offsets for the most groups a pattern of it has.
@@ -35,7 +46,7 @@ final class PhonePattern: Sendable {
     }
 
     deinit {
-        for form in [wholeForm.load(ordering: .acquiring), prefixForm.load(ordering: .acquiring)] where form != 0 {
+        for form in [wholeForm.load(ordering: .acquiring), prefixForm.load(ordering: .acquiring)] where form > Self.compiling {
             Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: form)!).release()
         }
     }
@@ -117,7 +128,7 @@ final class PhonePattern: Sendable {
     /// otherwise take turns at its reference count.
     private func withCompiled<Result>(_ mode: CompiledPattern.MatchMode, _ body: (CompiledPattern) -> Result?) -> Result? {
         let published = mode == .prefix ? prefixForm.load(ordering: .acquiring) : wholeForm.load(ordering: .acquiring)
-        if let form = UnsafeRawPointer(bitPattern: published) {
+        if published > Self.compiling, let form = UnsafeRawPointer(bitPattern: published) {
             return Unmanaged<CompiledPattern>.fromOpaque(form)._withUnsafeGuaranteedRef(body)
         }
         return compiled(mode).flatMap(body)
@@ -130,18 +141,26 @@ final class PhonePattern: Sendable {
     }
 
     private func compiled(in slot: borrowing Atomic<UInt>, mode: CompiledPattern.MatchMode) -> CompiledPattern? {
-        let published = slot.load(ordering: .acquiring)
-        if published != 0 {
-            return Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: published)!).takeUnretainedValue()
-        }
-        guard let compiled = try? CompiledPattern(pattern: source, flags: [], mode: mode) else { return nil }
-        let retained = UInt(bitPattern: Unmanaged.passRetained(compiled).toOpaque())
-        let (exchanged, original) = slot.compareExchange(
-            expected: 0, desired: retained, ordering: .acquiringAndReleasing)
-        if exchanged {
+        while true {
+            let published = slot.load(ordering: .acquiring)
+            if published > Self.compiling {
+                return Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: published)!).takeUnretainedValue()
+            }
+            if published == Self.compiling {
+                // Another thread compiles this form: its publication is a few microseconds away.
+                sched_yield()
+                continue
+            }
+            guard slot.compareExchange(expected: 0, desired: Self.compiling, ordering: .acquiring).exchanged else {
+                continue
+            }
+            guard let compiled = try? CompiledPattern(pattern: source, flags: [], mode: mode) else {
+                // Refused: the slot is empty again, and every thread finds out for itself.
+                slot.store(0, ordering: .releasing)
+                return nil
+            }
+            slot.store(UInt(bitPattern: Unmanaged.passRetained(compiled).toOpaque()), ordering: .releasing)
             return compiled
         }
-        Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: retained)!).release()
-        return Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: original)!).takeUnretainedValue()
     }
 }
