@@ -102,9 +102,12 @@ struct LinePipeline: Sendable {
         }
         var reader = LineBlockReader(
             descriptor: input, readSize: Self.largestBlock, framing: framing, maximumRecordBytes: maximumRecordBytes)
-        // In input order, each with the worker judging it (block `n` goes to worker `n % jobs`).
-        var inFlight: [(block: LineBlock, worker: WorkerInbox)] = []
-        var spare: [LineBlock] = []
+        // In input order, each with the index of the worker judging it (block `n` goes to worker
+        // `n % jobs`).
+        var inFlight: [(block: LineBlock, worker: Int)] = []
+        // The blocks written, by the worker that judged them, which judges them again: the
+        // memory a worker writes its verdicts into stays in the cache of its core.
+        var spares = [[LineBlock]](repeating: [], count: jobs)
         var nextWorker = 0
         // nil once a block has reached the line numbered Int.max.
         var nextLine: Int? = firstLine
@@ -114,12 +117,12 @@ struct LinePipeline: Sendable {
         var failure: BatchCheckError?
         func writeOldest() {
             let (oldest, worker) = inFlight.removeFirst()
-            worker.waitUntilJudged(oldest)
+            workers[worker].waitUntilJudged(oldest)
             if failure == nil, !oldest.output.withBytes({ FileDescriptorIO.write(output, UnsafeRawBufferPointer($0)) }) {
                 failure = .outputFailed(code: FileDescriptorIO.lastError)
             }
             if !oldest.allValid { allValid = false }
-            spare.append(oldest)
+            spares[worker].append(oldest)
         }
         let waitForInput = {
             // A person or a slow writer: everything read so far is answered before waiting.
@@ -134,20 +137,20 @@ struct LinePipeline: Sendable {
                 failure = .lineNumbersExhausted(firstLine: firstLine)
                 return
             }
-            let block = spare.popLast() ?? LineBlock()
+            let worker = nextWorker
+            let block = spares[worker].popLast() ?? LineBlock()
             block.fill(with: bytes, framing: framing, firstLine: first)
             // Every record of the block starts on a line numbered at most Int.max.
             guard block.lineCount - 1 <= Int.max - first else {
-                spare.append(block)
+                spares[worker].append(block)
                 failure = .lineNumbersExhausted(firstLine: firstLine)
                 return
             }
             let (next, overflow) = first.addingReportingOverflow(block.lineCount)
             nextLine = overflow ? nil : next
-            let worker = workers[nextWorker]
             nextWorker = (nextWorker + 1) % workers.count
             inFlight.append((block, worker))
-            worker.add(block)
+            workers[worker].add(block)
         }
         while failure == nil {
             reader.readSize = Self.blockSize(bytesLeft: FileDescriptorIO.bytesLeftToRead(input), jobs: jobs)
@@ -178,8 +181,8 @@ struct LinePipeline: Sendable {
 }
 
 /// A block of whole records on its way through a `LinePipeline`: read by the calling thread,
-/// judged by one worker, written by the calling thread, then filled again with later lines, so
-/// its input and output memory is allocated once and not for every block.
+/// judged by one worker, written by the calling thread, then filled again with later lines for
+/// the same worker, so its input and output memory is allocated once and not for every block.
 ///
 /// `@unchecked Sendable`: the worker writes `output` and `allValid` before it marks the block
 /// judged under its inbox's lock, and the calling thread reads them, or fills the block again,
