@@ -12,7 +12,7 @@ import ValidatorKitRegex
 ///
 /// Each compiled form lives in an atomic slot: the hot path is one acquiring load. The first
 /// thread to meet an empty slot marks it ``compiling`` and compiles; a thread meeting that mark
-/// yields until the form is published, rather than compiling the same pattern again (the jobs of
+/// sleeps until the form is published, rather than compiling the same pattern again (the jobs of
 /// `check phone --jobs 2` start on the same regions at once, and compiling is 6 % of the work of
 /// 10,000 numbers). No lock is ever taken.
 final class PhonePattern: Sendable {
@@ -147,8 +147,9 @@ final class PhonePattern: Sendable {
                 return Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: published)!).takeUnretainedValue()
             }
             if published == Self.compiling {
-                // Another thread compiles this form: its publication is a few microseconds away.
-                sched_yield()
+                // Another thread compiles this form, for some tens of microseconds: sleeping, not
+                // spinning, leaves the core to it or to other work rather than burning it.
+                usleep(20)
                 continue
             }
             guard slot.compareExchange(expected: 0, desired: Self.compiling, ordering: .acquiring).exchanged else {
