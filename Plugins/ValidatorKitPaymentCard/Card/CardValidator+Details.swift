@@ -17,8 +17,9 @@ extension CardValidator: ValidationDetailsProvider {
         let validity = verdict(on: reading, of: text)
         var details: ValidationDetails = [:]
         if let brandIndex = reading.brandIndex {
-            let byDigitCount = Self.brandDetails[brandIndex]
-            details = byDigitCount[min(reading.digitCount, byDigitCount.count - 1)]
+            details = Self.brandDetails.object()._withUnsafeGuaranteedRef {
+                $0.details(ofBrand: brandIndex, digitCount: reading.digitCount)
+            }
         }
         if validity == .incomplete {
             details["candidates"] = .array(reading.candidates.members.map { .string($0.identifier) })
@@ -26,20 +27,32 @@ extension CardValidator: ValidationDetailsProvider {
         return (validity, details)
     }
 
+    /// The facts of each brand for each count of digits, built once a thread: a number of a known
+    /// brand gets them without building anything, and threads judging side by side count
+    /// references on their own copies only.
+    private static let brandDetails = PerThread { BrandDetails() }
+
     /// The facts of each brand (by its index in ``CardBrand/all``) for each count of digits up to
-    /// its longest length, built once: a number of a known brand gets them without building
-    /// anything.
-    private static let brandDetails: [[ValidationDetails]] = CardBrand.all.map { brand in
-        (0...brand.longestLength).map { digitCount in
-            let layoutLength = brand.layoutLength(forDigitCount: digitCount)
-            return [
-                "brand": .string(brand.identifier),
-                "brandName": .string(brand.name),
-                "lengths": .array(brand.lengths.map(JSONValue.integer)),
-                "gaps": .array(brand.gaps(forLength: layoutLength).map(JSONValue.integer)),
-                "securityCodeName": .string(brand.securityCode.name),
-                "securityCodeSize": .integer(brand.securityCode.size),
-            ]
+    /// its longest length.
+    private final class BrandDetails {
+        private let byBrand: [[ValidationDetails]] = CardBrand.all.map { brand in
+            (0...brand.longestLength).map { digitCount in
+                let layoutLength = brand.layoutLength(forDigitCount: digitCount)
+                return [
+                    "brand": .string(brand.identifier),
+                    "brandName": .string(brand.name),
+                    "lengths": .array(brand.lengths.map(JSONValue.integer)),
+                    "gaps": .array(brand.gaps(forLength: layoutLength).map(JSONValue.integer)),
+                    "securityCodeName": .string(brand.securityCode.name),
+                    "securityCodeSize": .integer(brand.securityCode.size),
+                ]
+            }
+        }
+
+        /// The facts of brand `brandIndex` for `digitCount` digits (its longest length's beyond).
+        func details(ofBrand brandIndex: Int, digitCount: Int) -> ValidationDetails {
+            let byDigitCount = byBrand[brandIndex]
+            return byDigitCount[min(digitCount, byDigitCount.count - 1)]
         }
     }
 }
