@@ -270,10 +270,13 @@ extension Field {
         scheduleCheck()
         stateChanged()
         delegate?.textChanged(self, to: storedState.text)
+        guard let form else { return }
         for dependent in dependents {
-            dependent.field?.dependencyChanged(dependent.dependency, to: storedState.text)
+            form.unobservedField(at: dependent.index).dependencyChanged(dependent.dependency, to: storedState.text)
         }
-        form?.answerChanged(self)
+        if answersCondition {
+            form.answerChanged()
+        }
     }
 
     /// The field its validators read as `dependencies[dependency]` now holds `text`: the field

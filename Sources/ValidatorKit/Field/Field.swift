@@ -92,6 +92,13 @@ public final class Field {
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
     @ObservationIgnored var dependents: [DependentField] = []
+    /// For each of the validators' dependencies, the index in the form's ``Form/fields`` of the
+    /// field it names, resolved when the form lays its fields out (`nil` when none does); set by
+    /// ``Form``, so a keystroke reads the fields without looking up their paths.
+    @ObservationIgnored var dependencyIndices: [Int?]
+    /// Whether a `when` condition or a union's tag reads this field's answer, so that a change of
+    /// it lays the form out again; set by ``Form``.
+    @ObservationIgnored var answersCondition = false
     /// For each of the validators' dependencies, what they read of it when the field was last
     /// judged after it changed (``ValidatorChain/dependencyKey(at:text:)``); `nil` when unknown.
     @ObservationIgnored var dependencyKeys: [Int?]
@@ -146,6 +153,7 @@ public final class Field {
         self.clock = clock
         self.revealDuration = revealDuration
         dependencyKeys = Array(repeating: nil, count: validation.dependencies.count)
+        dependencyIndices = dependencyKeys
         inputFilter = validation.inputFilter
         formatting = validation.textFormatter.map(FieldFormatting.init)
         check = validation.asyncValidator.map(FieldCheck.init(validator:))
@@ -269,11 +277,12 @@ public final class Field {
     }
 }
 
-/// A field whose validators read another, held without keeping it alive (so fields that read
-/// each other form no cycle), with the position of the other among its validators'
-/// ``ValidatorChain/dependencies``.
+/// A field whose validators read another: its index in the form's ``Form/fields`` (an index,
+/// not a reference, so fields that read each other form no cycle, and no weak reference makes
+/// every retain of a field take the slow path), with the position of the other among its
+/// validators' ``ValidatorChain/dependencies``.
 struct DependentField {
-    weak var field: Field?
+    let index: Int
     let dependency: Int
 }
 

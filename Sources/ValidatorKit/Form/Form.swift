@@ -43,9 +43,6 @@ public final class Form {
     /// Every field of the tree when the fields were last laid out, those that did not apply
     /// included: the fields a list item's removal lets go of.
     @ObservationIgnored var heldWhenLaidOut: [Field] = []
-    /// The fields whose answers a condition read when the fields were last laid out: a change
-    /// of one lays them out again.
-    @ObservationIgnored var conditionAnswers: Set<ObjectIdentifier> = []
     /// The index of the focused field, or `nil` when none is focused.
     public internal(set) var focusedIndex: Int?
     /// The language of the fields' messages; setting it sets every field's
@@ -98,6 +95,13 @@ public final class Form {
     /// read would cost the registrar's thread-local lookup.
     func unobservedField(_ identifier: String) -> Field? {
         _fields.first { $0.identifier == identifier }
+    }
+
+    /// `fields[index]` without telling the form's observers: a field a keystroke reads or judges
+    /// again, found by the index the layout resolved (``Field/dependencyIndices``,
+    /// ``Field/dependents``).
+    func unobservedField(at index: Int) -> Field {
+        _fields[index]
     }
 
     /// Moves the focus to field `index`, ending the editing of the one focused before; an index
