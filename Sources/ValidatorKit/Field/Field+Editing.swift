@@ -280,24 +280,20 @@ extension Field {
     }
 
     /// The field its validators read as `dependencies[dependency]` now holds `text`: the field
-    /// is judged again (``dependencyChanged()``) unless what its validators read of that text
-    /// is known and the same as before (a card number whose brand stays), when the sections and
-    /// the verdict stand and the delegate hears nothing.
+    /// keeps what its validators read of that text (``dependencyKeys``) and is judged again
+    /// (``dependencyChanged()``) unless that is known and the same as before (a card number
+    /// whose brand stays), when the sections and the verdict stand and the delegate hears nothing.
     func dependencyChanged(_ dependency: Int, to text: String) {
         let key = validation.dependencyKey(at: dependency, text: text)
         if let key, dependencyKeys[dependency] == key { return }
-        dependencyChanged()
         dependencyKeys[dependency] = key
+        dependencyChanged()
     }
 
     /// Judges the text again because a field its validators read has changed: the sections and
     /// the verdict may follow, and the delegate hears ``FieldDelegate/validityChanged(_:)``.
     /// The display policy is unchanged: a verdict on show stays on show, now up to date.
-    /// What its validators read of each field is forgotten until that field changes again.
     func dependencyChanged() {
-        for dependency in dependencyKeys.indices {
-            dependencyKeys[dependency] = nil
-        }
         storedState.layout = layout(for: storedState.text)
         storedState.isVerdictCurrent = false
         let before = liveVerdict

@@ -88,7 +88,11 @@ public final class Field {
     /// The undo and redo steps (``undo()``, ``redo()``).
     @ObservationIgnored var history = FieldHistory()
     /// The form whose other fields the field's dependent validators read; set by ``Form``.
-    @ObservationIgnored weak var form: Form?
+    ///
+    /// Not counted, and not weak either: a weak reference would send every retain of the form
+    /// down the runtime's slow path, on every keystroke. It is safe because a form holds every
+    /// field whose `form` it is and sets it to `nil` when it lets the field go or is freed.
+    @ObservationIgnored unowned(unsafe) var form: Form?
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
     @ObservationIgnored var dependents: [DependentField] = []
@@ -99,8 +103,9 @@ public final class Field {
     /// Whether a `when` condition or a union's tag reads this field's answer, so that a change of
     /// it lays the form out again; set by ``Form``.
     @ObservationIgnored var answersCondition = false
-    /// For each of the validators' dependencies, what they read of it when the field was last
-    /// judged after it changed (``ValidatorChain/dependencyKey(at:text:)``); `nil` when unknown.
+    /// For each of the validators' dependencies, what they read of the text it holds now
+    /// (``ValidatorChain/dependencyKey(at:text:)``), kept by ``Form`` from the layout and each
+    /// change of that field (``FormValues/dependencyKey(ofField:)``); `nil` when unknown.
     @ObservationIgnored var dependencyKeys: [Int?]
     /// Whether the field applies in its form now: `false` while its `when` condition is false or
     /// its union variant is not the one chosen (then it is hidden, not judged at submission and

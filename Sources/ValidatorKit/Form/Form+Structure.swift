@@ -90,6 +90,9 @@ extension Form {
         let indexByField = Dictionary(uniqueKeysWithValues: laidOut.enumerated().map { (ObjectIdentifier($1), $0) })
         for field in inTree {
             field.dependencyIndices = resolvedDependencies(of: field).map { $0.flatMap { indexByField[$0] } }
+            field.dependencyKeys = field.dependencyIndices.enumerated().map { dependency, index in
+                index.flatMap { field.validation.dependencyKey(at: dependency, text: laidOut[$0].storedState.text) }
+            }
         }
         var changed: [Field] = []
         for (index, field) in laidOut.enumerated() where !field.validation.dependencies.isEmpty {
@@ -211,5 +214,11 @@ private struct StoredFormValues: FormValues {
     func details(ofField identifier: String) -> ValidationDetails {
         guard let field = form.field(identifier, readBy: reader) else { return [:] }
         return field.validation.details(for: field.storedState.text)
+    }
+
+    /// The key the reader keeps of the field (``Field/dependencyKeys``), when its validators
+    /// declare it.
+    func dependencyKey(ofField identifier: String) -> Int? {
+        reader.validation.dependencies.firstIndex(of: identifier).flatMap { reader.dependencyKeys[$0] }
     }
 }

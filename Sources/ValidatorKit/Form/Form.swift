@@ -72,6 +72,13 @@ public final class Form {
         }
     }
 
+    /// The fields it held let go of the form: each field's ``Field/form`` is not counted.
+    deinit {
+        for field in heldWhenLaidOut where field.form === self {
+            field.form = nil
+        }
+    }
+
     /// Every field the form holds, in order, those that do not apply now included: the fields of
     /// a `when` that is false and of the union variants not chosen, which keep their texts while
     /// the form lives (choosing a variant again brings them back as they were) but are neither
