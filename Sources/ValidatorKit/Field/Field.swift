@@ -104,8 +104,9 @@ public final class Field {
     /// it lays the form out again; set by ``Form``.
     @ObservationIgnored var answersCondition = false
     /// For each of the validators' dependencies, what they read of the text it holds now
-    /// (``ValidatorChain/dependencyKey(at:text:)``), kept by ``Form`` from the layout and each
-    /// change of that field (``FormValues/dependencyKey(ofField:)``); `nil` when unknown.
+    /// (``ValidatorChain/dependencyKey(at:text:)``), kept from that field's last change and read
+    /// back through ``FormValues/dependencyKey(ofField:)``; `nil` when unknown (from the form's
+    /// layout until that field changes).
     @ObservationIgnored var dependencyKeys: [Int?]
     /// Whether the field applies in its form now: `false` while its `when` condition is false or
     /// its union variant is not the one chosen (then it is hidden, not judged at submission and

@@ -90,9 +90,6 @@ extension Form {
         let indexByField = Dictionary(uniqueKeysWithValues: laidOut.enumerated().map { (ObjectIdentifier($1), $0) })
         for field in inTree {
             field.dependencyIndices = resolvedDependencies(of: field).map { $0.flatMap { indexByField[$0] } }
-            field.dependencyKeys = field.dependencyIndices.enumerated().map { dependency, index in
-                index.flatMap { field.validation.dependencyKey(at: dependency, text: laidOut[$0].storedState.text) }
-            }
         }
         var changed: [Field] = []
         for (index, field) in laidOut.enumerated() where !field.validation.dependencies.isEmpty {
