@@ -86,6 +86,10 @@ extension Form {
             if field.applies != applies {
                 field.applies = applies
             }
+            if !applies {
+                // A field that does not apply hears no change of the fields it reads.
+                field.dependencyKeys = field.dependencyKeys.map { _ in nil }
+            }
         }
         let indexByField = Dictionary(uniqueKeysWithValues: laidOut.enumerated().map { (ObjectIdentifier($1), $0) })
         for field in inTree {
