@@ -26,6 +26,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A form's field alone: the same field (title, secure flag, validators) and text in no form,
+    // which the field in its form is held to (issue 42: at most 1.2 times its instructions).
+    for field in KeystrokeField.allCases where field.isInForm {
+        let script = field.makeLoneScript()
+        Benchmark("Keystroke alone: \(field.rawValue)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                script.press()
+            }
+            blackHole(script.record)
+        }
+    }
+
     // Undo and redo in turn on the masked phone after `20155`, ←, `9`: each restores a snapshot
     // of the text and caret and judges it through the mask, as a keystroke does.
     let history = KeystrokeField.maskedPhone.makeScript()

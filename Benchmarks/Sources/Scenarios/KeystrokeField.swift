@@ -54,8 +54,9 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
         }
     }
 
-    /// The field's validators, built by ``StandardRegistry``.
-    public func makeValidators() -> [any Validator] {
+    /// The validators of a field of no form, built by ``StandardRegistry`` (a form's field has
+    /// those its form's spec gives it).
+    private func makeValidators() -> [any Validator] {
         switch self {
         case .card:
             [StandardRegistry.validator("card")]
@@ -74,14 +75,8 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
             ]
         case .regexEmail:
             [StandardRegistry.validator("regex", ["preset": .string("email")])]
-        case .cardInPaymentForm, .cardInCheckout:
-            [StandardRegistry.validator("card")]
-        case .securityCodeInPaymentForm:
-            [StandardRegistry.validator("card-security-code", ["card": .string("card")])]
-        case .securityCodeInCheckout:
-            [StandardRegistry.validator("card-security-code", ["card": .string("number")])]
-        case .expiryInPaymentForm:
-            [StandardRegistry.validator("card-expiry", ["today": .string("2026-11")])]
+        case .cardInPaymentForm, .securityCodeInPaymentForm, .expiryInPaymentForm, .cardInCheckout, .securityCodeInCheckout:
+            preconditionFailure("a form's field has the validators of its form's spec")
         case .asyncDebouncePending:
             [DirectoryCheckValidator()]
         case .maskedPhone:
@@ -89,9 +84,42 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the field is typed into inside its whole form (the payment or checkout form),
+    /// which has a benchmark of the same field alone beside it.
+    public var isInForm: Bool {
+        switch self {
+        case .cardInPaymentForm, .securityCodeInPaymentForm, .expiryInPaymentForm, .cardInCheckout, .securityCodeInCheckout:
+            true
+        default:
+            false
+        }
+    }
+
     /// A script typing ``typedText`` into a new field with these validators; the payment and
     /// checkout forms' fields are typed into inside the whole form, the other fields filled in.
     public func makeScript() -> KeystrokeScript {
+        guard let (form, field) = makeFieldInForm() else { return makeLoneScript() }
+        return KeystrokeScript(field: field, typing: typedText, keeping: form)
+    }
+
+    /// A script typing ``typedText`` into a new field with these validators and no form. For a
+    /// payment or checkout form's field, the same field alone, which its keystrokes in the form
+    /// are held to (at most 1.2 times its instructions): the form's field's title, secure flag
+    /// and validators (a security code's reads no card and allows 3 or 4 digits), in no form.
+    public func makeLoneScript() -> KeystrokeScript {
+        guard let (_, field) = makeFieldInForm() else {
+            return KeystrokeScript(validators: makeValidators(), typing: typedText)
+        }
+        let alone = Field(
+            identifier: field.identifier, title: field.title, placeholder: field.placeholder, isSecure: field.isSecure,
+            validation: field.validation)
+        alone.messageOverrides = field.messageOverrides
+        return KeystrokeScript(field: alone, typing: typedText)
+    }
+
+    /// The form of a form's field, filled in but for the field, and the field; `nil` for a field
+    /// of no form.
+    private func makeFieldInForm() -> (Form, Field)? {
         let form: Form
         let filledIn: [(String, String)]
         let identifier: String
@@ -103,7 +131,7 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
             form = CheckoutForm.make()
             filledIn = CheckoutForm.filledIn
         default:
-            return makeLoneScript()
+            return nil
         }
         switch self {
         case .cardInPaymentForm: identifier = "card"
@@ -121,13 +149,6 @@ public enum KeystrokeField: String, CaseIterable, Sendable {
             }
         }
         guard let field = form.field(identifier) else { fatalError("The form has no '\(identifier)'") }
-        return KeystrokeScript(field: field, typing: typedText, keeping: form)
-    }
-
-    /// A script typing ``typedText`` into a new field with these validators and no form: for a
-    /// payment or checkout form's field, the same field alone, which its keystrokes in the form are held to
-    /// (at most 1.2 times its instructions).
-    public func makeLoneScript() -> KeystrokeScript {
-        KeystrokeScript(validators: makeValidators(), typing: typedText)
+        return (form, field)
     }
 }

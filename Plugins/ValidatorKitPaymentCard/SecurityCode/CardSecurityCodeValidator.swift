@@ -31,7 +31,7 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Sectio
     /// only when a change of the card number changes its brand.
     public func dependencyKey(ofField identifier: String, text: String) -> Int? {
         guard identifier == cardField else { return nil }
-        return Self.brandIndex(ofCardNumber: text) ?? -1
+        return Self.brandIndex(ofCardNumber: text) ?? Self.noBrand
     }
 
     /// Judges `text` against the brand of the card number in `values`.
@@ -101,10 +101,17 @@ public struct CardSecurityCodeValidator: DependentValidator, InputFilter, Sectio
     private static let fourDigits: SectionLayout = [4]
 
     /// The index in ``CardBrand/all`` of the card number's brand, once its leading digits name
-    /// exactly one.
+    /// exactly one: the ``dependencyKey(ofField:text:)`` the values keep (a form's, from the
+    /// card number's last change), else read from the card number.
     private func brandIndex(reading values: any FormValues) -> Int? {
-        values.text(ofField: cardField).flatMap(Self.brandIndex(ofCardNumber:))
+        if let key = values.dependencyKey(ofField: cardField) {
+            return key == Self.noBrand ? nil : key
+        }
+        return values.text(ofField: cardField).flatMap(Self.brandIndex(ofCardNumber:))
     }
+
+    /// The ``dependencyKey(ofField:text:)`` of a card number whose leading digits name no brand.
+    private static let noBrand = -1
 
     /// The index in ``CardBrand/all`` of the brand of `number`, once its leading digits name
     /// exactly one; read only as far as those digits.

@@ -270,30 +270,35 @@ extension Field {
         scheduleCheck()
         stateChanged()
         delegate?.textChanged(self, to: storedState.text)
+        guard let form else { return }
         for dependent in dependents {
-            dependent.field?.dependencyChanged(dependent.dependency, to: storedState.text)
+            form.unobservedField(at: dependent.index).dependencyChanged(dependent.dependency, to: storedState.text)
         }
-        form?.answerChanged(self)
+        if answersCondition {
+            form.answerChanged()
+        }
     }
 
     /// The field its validators read as `dependencies[dependency]` now holds `text`: the field
-    /// is judged again (``dependencyChanged()``) unless what its validators read of that text
-    /// is known and the same as before (a card number whose brand stays), when the sections and
-    /// the verdict stand and the delegate hears nothing.
+    /// is judged again (``dependencyChanged(knowing:of:)``) unless what its validators read of
+    /// that text is known and the same as before (a card number whose brand stays), when the
+    /// sections and the verdict stand and the delegate hears nothing. What they read is kept
+    /// (``dependencyKeys``): they read it back rather than the text.
     func dependencyChanged(_ dependency: Int, to text: String) {
         let key = validation.dependencyKey(at: dependency, text: text)
         if let key, dependencyKeys[dependency] == key { return }
-        dependencyChanged()
-        dependencyKeys[dependency] = key
+        dependencyChanged(knowing: key, of: dependency)
     }
 
-    /// Judges the text again because a field its validators read has changed: the sections and
-    /// the verdict may follow, and the delegate hears ``FieldDelegate/validityChanged(_:)``.
-    /// The display policy is unchanged: a verdict on show stays on show, now up to date.
-    /// What its validators read of each field is forgotten until that field changes again.
-    func dependencyChanged() {
-        for dependency in dependencyKeys.indices {
-            dependencyKeys[dependency] = nil
+    /// Judges the text again because a field its validators read has changed (or, with no
+    /// `dependency`, because the form's layout may have changed which fields they read): the
+    /// sections and the verdict may follow, and the delegate hears
+    /// ``FieldDelegate/validityChanged(_:)``. The display policy is unchanged: a verdict on show
+    /// stays on show, now up to date. What its validators read of each field is forgotten until
+    /// that field changes again, but for `key`, what they read of `dependency` now.
+    func dependencyChanged(knowing key: Int? = nil, of dependency: Int? = nil) {
+        for position in dependencyKeys.indices {
+            dependencyKeys[position] = position == dependency ? key : nil
         }
         storedState.layout = layout(for: storedState.text)
         storedState.isVerdictCurrent = false

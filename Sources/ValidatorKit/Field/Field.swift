@@ -88,12 +88,25 @@ public final class Field {
     /// The undo and redo steps (``undo()``, ``redo()``).
     @ObservationIgnored var history = FieldHistory()
     /// The form whose other fields the field's dependent validators read; set by ``Form``.
-    @ObservationIgnored weak var form: Form?
+    ///
+    /// Not counted, and not weak either: a weak reference would send every retain of the form
+    /// down the runtime's slow path, on every keystroke. It is safe because a form holds every
+    /// field whose `form` it is and sets it to `nil` when it lets the field go or is freed.
+    @ObservationIgnored unowned(unsafe) var form: Form?
     /// The fields of the form whose validators read this one, judged again when its text changes;
     /// set by ``Form``.
     @ObservationIgnored var dependents: [DependentField] = []
-    /// For each of the validators' dependencies, what they read of it when the field was last
-    /// judged after it changed (``ValidatorChain/dependencyKey(at:text:)``); `nil` when unknown.
+    /// For each of the validators' dependencies, the index in the form's ``Form/fields`` of the
+    /// field it names, resolved when the form lays its fields out (`nil` when none does); set by
+    /// ``Form``, so a keystroke reads the fields without looking up their paths.
+    @ObservationIgnored var dependencyIndices: [Int?]
+    /// Whether a `when` condition or a union's tag reads this field's answer, so that a change of
+    /// it lays the form out again; set by ``Form``.
+    @ObservationIgnored var answersCondition = false
+    /// For each of the validators' dependencies, what they read of the text it holds now
+    /// (``ValidatorChain/dependencyKey(at:text:)``), kept from that field's last change and read
+    /// back through ``FormValues/dependencyKey(ofField:)``; `nil` when unknown (from the form's
+    /// layout until that field changes).
     @ObservationIgnored var dependencyKeys: [Int?]
     /// Whether the field applies in its form now: `false` while its `when` condition is false or
     /// its union variant is not the one chosen (then it is hidden, not judged at submission and
@@ -146,6 +159,7 @@ public final class Field {
         self.clock = clock
         self.revealDuration = revealDuration
         dependencyKeys = Array(repeating: nil, count: validation.dependencies.count)
+        dependencyIndices = dependencyKeys
         inputFilter = validation.inputFilter
         formatting = validation.textFormatter.map(FieldFormatting.init)
         check = validation.asyncValidator.map(FieldCheck.init(validator:))
@@ -269,11 +283,12 @@ public final class Field {
     }
 }
 
-/// A field whose validators read another, held without keeping it alive (so fields that read
-/// each other form no cycle), with the position of the other among its validators'
-/// ``ValidatorChain/dependencies``.
+/// A field whose validators read another: its index in the form's ``Form/fields`` (an index,
+/// not a reference, so fields that read each other form no cycle, and no weak reference makes
+/// every retain of a field take the slow path), with the position of the other among its
+/// validators' ``ValidatorChain/dependencies``.
 struct DependentField {
-    weak var field: Field?
+    let index: Int
     let dependency: Int
 }
 

@@ -1,8 +1,8 @@
 extension Form {
-    /// Lays the fields out again when `field`'s answer is one a condition reads (a country, a
-    /// union's tag), so the fields that now apply appear and the others disappear.
-    func answerChanged(_ field: Field) {
-        guard conditionAnswers.contains(ObjectIdentifier(field)) else { return }
+    /// Lays the fields out again after a field's answer that a condition reads (a country, a
+    /// union's tag: ``Field/answersCondition``) changed, so the fields that now apply appear and
+    /// the others disappear.
+    func answerChanged() {
         layOutAgain(keeping: focusedField) {}
     }
 

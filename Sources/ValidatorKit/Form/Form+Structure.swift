@@ -9,11 +9,22 @@ extension Form {
     /// (`contacts[1].email` for a dependency on `email` from `contacts[1].confirm`), then the
     /// form's; their texts as the fields hold them, without telling observers.
     ///
-    /// A keystroke asks this for each field whose sections or verdict may read the others, so a
-    /// form without groups and lists answers without a lookup. The public reads of the form
-    /// (``text(ofField:)``) stay observed: a view that shows them hears of every change.
+    /// A keystroke asks this for each field whose sections or verdict may read the others: the
+    /// fields its validators declare are found by the indices the layout resolved
+    /// (``Field/dependencyIndices``), without building or comparing paths. The public reads of
+    /// the form (``text(ofField:)``) stay observed: a view that shows them hears of every change.
     func values(readBy field: Field) -> any FormValues {
-        StoredFormValues(form: self, scopes: scopesByField.isEmpty ? [] : scopesByField[ObjectIdentifier(field)] ?? [])
+        StoredFormValues(form: self, reader: field)
+    }
+
+    /// The field `identifier` as `reader`'s dependent validators read it: by its resolved index
+    /// when the validators declare it (``ValidatorChain/dependencies``), else looked up from
+    /// within the reader's group or item; found without telling observers.
+    func field(_ identifier: String, readBy reader: Field) -> Field? {
+        guard let position = reader.validation.dependencies.firstIndex(of: identifier) else {
+            return field(identifier, within: scopesByField[ObjectIdentifier(reader)] ?? [])
+        }
+        return reader.dependencyIndices[position].map(unobservedField(at:))
     }
 
     /// The field a dependency on `identifier` names from within `scopes` (innermost first): the
@@ -41,18 +52,19 @@ extension Form {
         let held = heldWhenLaidOut
         var verdicts: [Bool]?
         var laidOut: [Field] = []
+        var conditionAnswers: Set<ObjectIdentifier> = []
         for _ in 0...conditionalNodeCount {
             containersByField = [:]
             scopesByField = [:]
             listsByPath = [:]
             itemsByPath = [:]
-            conditionAnswers = []
             var layout = Layout()
             for node in nodes {
                 lay(node, path: node.id, containers: [], applies: true, into: &layout)
             }
             laidOut = layout.fields
             fields = laidOut
+            conditionAnswers = layout.conditionAnswers
             if layout.verdicts == verdicts { break }
             verdicts = layout.verdicts
         }
@@ -62,21 +74,32 @@ extension Form {
         for field in held where !stillHeld.contains(ObjectIdentifier(field)) {
             field.form = nil
             field.dependents = []
+            field.dependencyIndices = field.dependencyIndices.map { _ in nil }
+            field.answersCondition = false
         }
         let applying = Set(laidOut.map(ObjectIdentifier.init))
         for field in inTree {
             field.form = self
             field.dependents = []
+            field.answersCondition = conditionAnswers.contains(ObjectIdentifier(field))
             let applies = applying.contains(ObjectIdentifier(field))
             if field.applies != applies {
                 field.applies = applies
             }
+            if !applies {
+                // A field that does not apply hears no change of the fields it reads.
+                field.dependencyKeys = field.dependencyKeys.map { _ in nil }
+            }
+        }
+        let indexByField = Dictionary(uniqueKeysWithValues: laidOut.enumerated().map { (ObjectIdentifier($1), $0) })
+        for field in inTree {
+            field.dependencyIndices = resolvedDependencies(of: field).map { $0.flatMap { indexByField[$0] } }
         }
         var changed: [Field] = []
-        for field in laidOut where !field.validation.dependencies.isEmpty {
-            let scopes = scopesByField[ObjectIdentifier(field)] ?? []
-            for (dependency, identifier) in field.validation.dependencies.enumerated() {
-                self.field(identifier, within: scopes)?.dependents.append(DependentField(field: field, dependency: dependency))
+        for (index, field) in laidOut.enumerated() where !field.validation.dependencies.isEmpty {
+            for (dependency, resolved) in field.dependencyIndices.enumerated() {
+                guard let resolved else { continue }
+                laidOut[resolved].dependents.append(DependentField(index: index, dependency: dependency))
             }
             if let earlier = before[ObjectIdentifier(field)], earlier == resolvedDependencies(of: field) { continue }
             changed.append(field)
@@ -109,6 +132,8 @@ extension Form {
     private struct Layout {
         var fields: [Field] = []
         var verdicts: [Bool] = []
+        /// The fields whose answers a condition read: a change of one lays the fields out again.
+        var conditionAnswers: Set<ObjectIdentifier> = []
     }
 
     /// Lays `node` out at `path`; its fields join the layout only where `applies` (every
@@ -150,7 +175,7 @@ extension Form {
         case .conditional(let conditional):
             let decider = field(conditional.condition.field, within: Self.scopes(of: containers))
             if let decider {
-                conditionAnswers.insert(ObjectIdentifier(decider))
+                layout.conditionAnswers.insert(ObjectIdentifier(decider))
             }
             conditional.applies = applies && conditional.condition.holds(forText: decider?.text ?? "")
             layout.verdicts.append(conditional.applies)
@@ -176,18 +201,25 @@ extension Form {
 /// telling observers (the form judges the dependent field again when one of them changes).
 private struct StoredFormValues: FormValues {
     let form: Form
-    let scopes: [String]
+    /// The field whose validators read.
+    let reader: Field
 
     func text(ofField identifier: String) -> String? {
-        form.field(identifier, within: scopes)?.storedState.text
+        form.field(identifier, readBy: reader)?.storedState.text
     }
 
     func title(ofField identifier: String) -> String? {
-        form.field(identifier, within: scopes)?.title
+        form.field(identifier, readBy: reader)?.title
     }
 
     func details(ofField identifier: String) -> ValidationDetails {
-        guard let field = form.field(identifier, within: scopes) else { return [:] }
+        guard let field = form.field(identifier, readBy: reader) else { return [:] }
         return field.validation.details(for: field.storedState.text)
+    }
+
+    /// The key the reader keeps of the field (``Field/dependencyKeys``), when its validators
+    /// declare it.
+    func dependencyKey(ofField identifier: String) -> Int? {
+        reader.validation.dependencies.firstIndex(of: identifier).flatMap { reader.dependencyKeys[$0] }
     }
 }

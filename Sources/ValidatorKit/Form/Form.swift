@@ -43,9 +43,6 @@ public final class Form {
     /// Every field of the tree when the fields were last laid out, those that did not apply
     /// included: the fields a list item's removal lets go of.
     @ObservationIgnored var heldWhenLaidOut: [Field] = []
-    /// The fields whose answers a condition read when the fields were last laid out: a change
-    /// of one lays them out again.
-    @ObservationIgnored var conditionAnswers: Set<ObjectIdentifier> = []
     /// The index of the focused field, or `nil` when none is focused.
     public internal(set) var focusedIndex: Int?
     /// The language of the fields' messages; setting it sets every field's
@@ -75,6 +72,13 @@ public final class Form {
         }
     }
 
+    /// The fields it held let go of the form: each field's ``Field/form`` is not counted.
+    deinit {
+        for field in heldWhenLaidOut where field.form === self {
+            field.form = nil
+        }
+    }
+
     /// Every field the form holds, in order, those that do not apply now included: the fields of
     /// a `when` that is false and of the union variants not chosen, which keep their texts while
     /// the form lives (choosing a variant again brings them back as they were) but are neither
@@ -98,6 +102,13 @@ public final class Form {
     /// read would cost the registrar's thread-local lookup.
     func unobservedField(_ identifier: String) -> Field? {
         _fields.first { $0.identifier == identifier }
+    }
+
+    /// `fields[index]` without telling the form's observers: a field a keystroke reads or judges
+    /// again, found by the index the layout resolved (``Field/dependencyIndices``,
+    /// ``Field/dependents``).
+    func unobservedField(at index: Int) -> Field {
+        _fields[index]
     }
 
     /// Moves the focus to field `index`, ending the editing of the one focused before; an index

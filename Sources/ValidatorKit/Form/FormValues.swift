@@ -10,6 +10,21 @@ public protocol FormValues {
     /// The details the field's validators report about its text (a card's brand, say); empty
     /// when there are none or no such field.
     func details(ofField identifier: String) -> ValidationDetails
+    /// What the dependent validator reading these values answered
+    /// ``DependentValidator/dependencyKey(ofField:text:)`` for the text the field `identifier`
+    /// holds now, when the values keep it; `nil` when they do not (then read the text).
+    ///
+    /// A ``Form`` keeps it for each field a validator declares in its
+    /// ``DependentValidator/dependencies`` and alone in its field reads, from the last change of
+    /// that field: a security code reads the card's brand from it on every keystroke without
+    /// reading the card number again. Ask it only of a field the validator itself declares.
+    func dependencyKey(ofField identifier: String) -> Int?
+}
+
+extension FormValues {
+    /// `nil`: the values keep no answers of ``DependentValidator/dependencyKey(ofField:text:)``;
+    /// the validator reads the text.
+    public func dependencyKey(ofField identifier: String) -> Int? { nil }
 }
 
 /// The values of a form with no other fields: what a ``DependentValidator`` reads when it is
