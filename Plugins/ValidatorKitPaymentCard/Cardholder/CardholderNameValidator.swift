@@ -18,13 +18,19 @@ public struct CardholderNameValidator: Validator {
     /// Judges `text`: a control character first, then a card number, then any digit.
     public func validate(_ text: String) -> Validity {
         var reading = NameReading()
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII, most names on cards, is read byte by byte without a Unicode lookup; a byte
-            // is a character here, so its offset is the character's position.
-            for byte in text.utf8 {
-                if let position = reading.read(Self.kind(ofASCII: byte)) {
-                    return controlCharacter(at: position)
+        var text = text
+        if text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) {
+            // ASCII, most names on cards, is read byte by byte without a Unicode lookup, in the
+            // text's contiguous bytes; a byte is a character here, so its offset is the
+            // character's position.
+            let controlPosition: Int? = text.withUTF8 { bytes in
+                for byte in bytes {
+                    if let position = reading.read(Self.kind(ofASCII: byte)) { return position }
                 }
+                return nil
+            }
+            if let controlPosition {
+                return controlCharacter(at: controlPosition)
             }
         } else {
             for character in text {

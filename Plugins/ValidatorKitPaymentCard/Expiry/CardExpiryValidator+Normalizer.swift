@@ -19,6 +19,23 @@ extension CardExpiryValidator: ValueNormalizer {
         }
         guard digitCount == 4 || digitCount == 6 else { return text }
         let year = digitCount == 4 ? 2000 + written : written
-        return String(year) + (month < 10 ? "-0" : "-") + String(month)
+        // Written byte by byte: the year in decimal (four digits at most), a dash, the month in
+        // two; no numbers turned into strings and joined.
+        return String(unsafeUninitializedCapacity: 7) { bytes in
+            var count = 0
+            var place = 1000
+            while place > 1, year < place {
+                place /= 10
+            }
+            while place > 0 {
+                bytes[count] = UInt8(ascii: "0") + UInt8(year / place % 10)
+                count += 1
+                place /= 10
+            }
+            bytes[count] = UInt8(ascii: "-")
+            bytes[count + 1] = UInt8(ascii: "0") + UInt8(month / 10)
+            bytes[count + 2] = UInt8(ascii: "0") + UInt8(month % 10)
+            return count + 3
+        }
     }
 }

@@ -58,3 +58,14 @@ extension DependentValidator {
         return (validity, normalizer.normalizedValue(of: text, reading: values))
     }
 }
+
+extension DependentValidator where Self: ValueNormalizer {
+    /// ``conclude(_:reading:)``, then, for a valid text, the validator's own spelling, asked of
+    /// it directly rather than through ``Validator/normalizer`` (which puts a validator larger
+    /// than three words in a box on the heap each time).
+    public func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?) {
+        let validity = conclude(text, reading: values)
+        guard validity.isValid else { return (validity, nil) }
+        return (validity, normalizedValue(of: text, reading: values))
+    }
+}

@@ -132,6 +132,15 @@ extension Validator where Self: SectionLayoutProvider {
 extension Validator where Self: ValueNormalizer {
     /// The validator itself, as it adopts ``ValueNormalizer``.
     public var normalizer: (any ValueNormalizer)? { self }
+
+    /// ``conclude(_:)``, then, for a valid text, the validator's own spelling, asked of it
+    /// directly rather than through ``normalizer`` (which puts a validator larger than three
+    /// words in a box on the heap each time).
+    public func concludeWithNormalizedValue(_ text: String, reading values: any FormValues) -> (validity: Validity, normalized: String?) {
+        let validity = conclude(text)
+        guard validity.isValid else { return (validity, nil) }
+        return (validity, normalizedValue(of: text, reading: values))
+    }
 }
 
 extension Validator where Self: ValidationDetailsProvider {

@@ -86,4 +86,30 @@ import ValidatorKit
         ])
         #expect(verdict.failures.allSatisfy { $0.failure.code == .quotingRejected })
     }
+
+    /// ASCII texts are searched byte by byte, others by Foundation's search: a secret quoted at
+    /// the start, the middle or the end, in ASCII or not, and in another Unicode spelling of the
+    /// same text (`é` as `e` and a combining acute accent, canonically equivalent), is replaced;
+    /// a part of a secret is not the secret.
+    @Test(arguments: [
+        SecretInNote(case: "ASCII, at the start", secret: "4711", note: "4711x", message: "This value is not valid"),
+        SecretInNote(case: "ASCII, at the end", secret: "4711", note: "ab4711", message: "This value is not valid"),
+        SecretInNote(case: "ASCII, a part of it", secret: "4711", note: "471", message: "'471' is rejected"),
+        SecretInNote(case: "ASCII, split", secret: "4711", note: "47 11", message: "'47 11' is rejected"),
+        SecretInNote(case: "non-ASCII, in the middle", secret: "pässwort", note: "mein pässwort!", message: "This value is not valid"),
+        SecretInNote(case: "non-ASCII, another letter", secret: "pässwort", note: "passwort", message: "'passwort' is rejected"),
+        SecretInNote(case: "composed secret, decomposed note", secret: "caf\u{E9}", note: "un caf\u{65}\u{301} noir", message: "This value is not valid"),
+        SecretInNote(case: "decomposed secret, composed note", secret: "caf\u{65}\u{301}", note: "un caf\u{E9} noir", message: "This value is not valid"),
+    ])
+    func aSecretIsFoundInAMessageHoweverItIsSpelled(_ example: SecretInNote) throws {
+        let registry = ValidatorRegistry()
+        try registry.register(QuotingPlugin())
+        let spec = try FormSpec.decode(Array(#"""
+            {"fields": [{"id": "pin", "secure": true}, {"id": "note", "validators": [{"plugin": "quoting"}]}]}
+            """#.utf8))
+        let verdict = try spec.makeRecordValidator(registry: registry).validate([
+            "pin": .string(example.secret), "note": .string(example.note),
+        ])
+        #expect(verdict.failures.map { $0.failure.message(in: .english) } == [example.message])
+    }
 }

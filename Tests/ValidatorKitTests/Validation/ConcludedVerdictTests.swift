@@ -28,6 +28,22 @@ private struct Uppercased: Validator, ValueNormalizer {
     func normalizedValue(of text: String) -> String { text.uppercased() }
 }
 
+/// Accepts a text of digits and stores it after the other field's text and a dash: a
+/// dependent validator that is its own normalizer.
+private struct PrefixedByOther: DependentValidator, ValueNormalizer {
+    let dependencies = ["other"]
+
+    func validate(_ text: String, reading values: any FormValues) -> Validity {
+        !text.isEmpty && text.allSatisfy(\.isNumber) ? .valid : .invalid(wrong)
+    }
+
+    func normalizedValue(of text: String) -> String { text }
+
+    func normalizedValue(of text: String, reading values: any FormValues) -> String {
+        (values.text(ofField: "other") ?? "") + "-" + text
+    }
+}
+
 @Suite struct ConcludedVerdictTests {
     @Test func theChainConcludesWithEachValidatorsConclusion() {
         let chain = ValidatorChain([FourOrFive()])
@@ -85,5 +101,18 @@ private struct Uppercased: Validator, ValueNormalizer {
         let chain = ValidatorChain([try LengthValidator(minimum: 1), Uppercased()])
         #expect(chain.normalizer?.normalizedValue(of: "abc") == "ABC")
         #expect(ValidatorChain([try LengthValidator(minimum: 1)]).normalizer == nil)
+    }
+
+    @Test func aValidatorThatIsItsOwnNormalizerConcludesWithItsSpelling() {
+        #expect(Uppercased().concludeWithNormalizedValue("abc", reading: NoFormValues()) == (.valid, "ABC"))
+        #expect(ValidatorChain([Uppercased()]).concludeWithNormalizedValue("abc", reading: NoFormValues()) == (.valid, "ABC"))
+    }
+
+    @Test func aDependentNormalizerReadsTheOtherFieldsForItsSpellingOfAValidText() {
+        let form = Form(fields: [Field(identifier: "other", title: "Other"), Field(identifier: "me", title: "Me")])
+        form.field("other")?.paste("GB")
+        #expect(PrefixedByOther().concludeWithNormalizedValue("42", reading: form) == (.valid, "GB-42"))
+        #expect(PrefixedByOther().concludeWithNormalizedValue("4x", reading: form) == (.invalid(wrong), nil))
+        #expect(ValidatorChain([PrefixedByOther()]).concludeWithNormalizedValue("42", reading: form) == (.valid, "GB-42"))
     }
 }
