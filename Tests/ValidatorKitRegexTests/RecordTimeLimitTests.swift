@@ -1,6 +1,29 @@
+import Foundation
 import Testing
 import ValidatorKit
 import ValidatorKitRegex
+
+/// A plugin whose validator waits `milliseconds` on the clock before it accepts a text: judging
+/// that takes time on the wall and next to none of the processor.
+private struct WaitingPlugin: ValidatorPlugin {
+    let identifier = "waiting"
+    let summary = "Waits, then accepts"
+    let options: [OptionDescription] = [OptionDescription(name: "milliseconds", type: .integer, defaultValue: .integer(1), documentation: "How long")]
+    let failureCodes: [FailureCodeDescription] = []
+
+    func make(_ options: ValidatorOptions) throws -> any Validator {
+        WaitingValidator(milliseconds: options.integer("milliseconds") ?? 1)
+    }
+}
+
+private struct WaitingValidator: Validator {
+    let milliseconds: Int
+
+    func validate(_ text: String) -> Validity {
+        Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
+        return .valid
+    }
+}
 
 /// A record whose list items each run a catastrophic pattern is bounded as a whole, not only per
 /// item: once the record's `judgingTimeLimit` has passed, the items not yet judged are not, and
@@ -51,5 +74,33 @@ import ValidatorKitRegex
         let verdict = records.validate(Self.record(items: 3, each: "aaa"))
         #expect(verdict.failures.map { [$0.path, $0.failure.code.rawValue] } == [["$.notes[0]", "input.too_costly"]])
         #expect(RecordValidator.defaultJudgingTimeLimit == .milliseconds(100))
+    }
+
+    static func waitingRecords(milliseconds: Int) throws -> RecordValidator {
+        let registry = ValidatorRegistry()
+        try registry.register(WaitingPlugin())
+        let spec = """
+            {"fields": [{"id": "notes", "title": "Notes", "type": "list",
+              "item": {"validators": [{"plugin": "waiting", "options": {"milliseconds": \(milliseconds)}}]}}]}
+            """
+        return try FormSpec.decode(Array(spec.utf8)).makeRecordValidator(registry: registry)
+    }
+
+    /// The limit is processor time: 60 items that each wait 3 ms (180 ms on the wall, almost no
+    /// processor time) are judged whole within the 100 ms limit.
+    @Test func timeTheThreadWaitsDoesNotCount() throws {
+        let verdict = try Self.waitingRecords(milliseconds: 3).validate(Self.record(items: 60, each: "a"))
+        #expect(verdict.failures.map(\.failure.code.rawValue) == [])
+        #expect(verdict.isValid)
+    }
+
+    /// Until the processor clock is first read, some milliseconds into judging, all the time
+    /// that passed counts as used: a first item that waits past the limit leaves none for the
+    /// next.
+    @Test func aWaitBeforeTheProcessorClockIsFirstReadCountsAsUsed() throws {
+        var records = try Self.waitingRecords(milliseconds: 30)
+        records.judgingTimeLimit = .milliseconds(20)
+        let verdict = records.validate(Self.record(items: 3, each: "a"))
+        #expect(verdict.failures.map { [$0.path, $0.failure.code.rawValue] } == [["$.notes[1]", "input.too_costly"]])
     }
 }

@@ -28,6 +28,19 @@ import ValidatorKitServing
     func theAnswerLeavesOutEverySecureValue(record: String, answered: String) throws {
         let spec = try FormSpec.decode(Array(Self.spec.utf8))
         let value = JSONValue.object(try JSONValue.record(from: Array(record.utf8)))
-        #expect(spec.withoutSecureFields(value) == JSONValue.object(try JSONValue.record(from: Array(answered.utf8))))
+        let expected = JSONValue.object(try JSONValue.record(from: Array(answered.utf8)))
+        #expect(spec.withoutSecureFields(value) == expected)
+        let form = try ServedForm(name: "secrets", spec: spec, registry: ValidatorRegistry())
+        #expect(form.withoutSecureFields(value) == expected)
+    }
+
+    /// A form without secure fields answers a record whole, members it does not name included,
+    /// as the spec's own removal does.
+    @Test func aFormWithoutSecureFieldsAnswersTheRecordWhole() throws {
+        let spec = try FormSpec.decode(Array(#"{"fields": [{"id": "name"}, {"id": "tags", "type": "list", "item": {}}]}"#.utf8))
+        let value = JSONValue.object(try JSONValue.record(from: Array(#"{"name":"Ada","tags":["a"],"cvc":"123"}"#.utf8)))
+        let form = try ServedForm(name: "plain", spec: spec, registry: ValidatorRegistry())
+        #expect(form.withoutSecureFields(value) == value)
+        #expect(spec.withoutSecureFields(value) == value)
     }
 }

@@ -56,7 +56,10 @@ public struct RecordValidator: Sendable {
     /// itself (a regex by its `RegexLimits`); this bounds a record of many, such as a list whose
     /// every item runs a catastrophic pattern, to the limit plus one validation. It is the
     /// thread's processor time (`CLOCK_THREAD_CPUTIME_ID`), not the clock on the wall, so a busy
-    /// machine does not refuse an ordinary record. ``defaultJudgingTimeLimit`` unless set.
+    /// machine does not refuse an ordinary record; the first 8 ms of judging (two ticks of the
+    /// coarse monotonic clock) are counted whole, on that clock, so that a record judged within
+    /// them never reads the processor clock, a system call. ``defaultJudgingTimeLimit`` unless
+    /// set.
     ///
     /// ```swift
     /// var records = try spec.makeRecordValidator(registry: registry)
@@ -116,20 +119,15 @@ public struct RecordValidator: Sendable {
         var failures: [RecordVerdict.Failure] = []
         /// The index of each list item being judged, outermost first.
         var indices: [Int] = []
-        /// The thread's processor time at which judging stops (``judgingTimeLimit`` after it
-        /// began).
-        let deadline: Duration
-        /// Until when the processor time need not be read: the thread cannot have used more
-        /// processor time than time has passed, and reading the wall clock costs a tenth of it.
-        var unreadUntil: ContinuousClock.Instant
-        /// Whether the deadline passed, `input.too_costly` was reported, and no more is judged.
+        /// The processor time judging may still use.
+        var budget: JudgingTimeBudget
+        /// Whether the budget was spent, `input.too_costly` was reported, and no more is judged.
         var isOutOfTime = false
 
         init(root: [String: JSONValue], locale: MessageLocale, timeLimit: Duration) {
             self.root = root
             self.locale = locale
-            deadline = ThreadProcessorTime.now() + timeLimit
-            unreadUntil = ContinuousClock.now + timeLimit
+            budget = JudgingTimeBudget(limit: timeLimit)
         }
 
         /// Whether a field may still be judged: false once the thread has used the processor
@@ -137,15 +135,7 @@ public struct RecordValidator: Sendable {
         /// `input.too_costly`.
         mutating func hasTime(at location: RecordLocation) -> Bool {
             guard !isOutOfTime else { return false }
-            let now = ContinuousClock.now
-            guard now >= unreadUntil else { return true }
-            let used = ThreadProcessorTime.now()
-            if used < deadline {
-                // The thread waited for a processor part of the time: look again once the rest
-                // could have been used.
-                unreadUntil = now + (deadline - used)
-                return true
-            }
+            guard !budget.hasTimeLeft() else { return true }
             isOutOfTime = true
             fail(at: location, ValidationFailure(code: .inputTooCostly))
             return false

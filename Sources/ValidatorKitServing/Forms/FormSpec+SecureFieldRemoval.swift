@@ -12,6 +12,11 @@ extension FormSpec {
         Self.removingSecureFields(of: fields, from: record)
     }
 
+    /// Whether a record of this spec may hold a secure field's value, at any depth.
+    var holdsSecureValues: Bool {
+        fields.contains(where: Self.holdsSecureValues)
+    }
+
     private static func removingSecureFields(of fields: [FieldSpec], from value: JSONValue) -> JSONValue {
         guard case .object(var members) = value else { return value }
         // Only the members that may hold a secure value are rewritten: a record without any is

@@ -30,6 +30,8 @@ public struct ServedForm: Sendable {
     public let answerSchema: JSONValue
     /// The body limit and the deadline of asynchronous checks of a submission.
     public let limits: SubmissionLimits
+    /// Whether a record of the form may hold a secure field's value, which its answer leaves out.
+    private let holdsSecureValues: Bool
 
     /// Builds the form named `name` from `spec` through `registry`.
     public init(name: String, spec: FormSpec, registry: ValidatorRegistry, limits: SubmissionLimits = SubmissionLimits()) throws(FormSpecError) {
@@ -40,6 +42,18 @@ public struct ServedForm: Sendable {
         records = try spec.makeRecordValidator(registry: registry)
         recordSchema = try spec.recordSchema(registry: registry)
         answerSchema = spec.withoutSecureFields(inSchema: recordSchema)
+        holdsSecureValues = spec.holdsSecureValues
+    }
+
+    /// `record`, accepted, as the `201` answer holds it: without the values of its secure fields
+    /// (`FormSpec.withoutSecureFields(_:)`); a record of a form without secure fields is answered
+    /// as it is, its spec not walked again.
+    ///
+    /// ```swift
+    /// payment.withoutSecureFields(["name": "Ada", "cvc": "123"])   // ["name": "Ada"]
+    /// ```
+    public func withoutSecureFields(_ record: JSONValue) -> JSONValue {
+        holdsSecureValues ? spec.withoutSecureFields(record) : record
     }
 
     /// The path records are posted to, such as `/payment`.

@@ -13,7 +13,7 @@ public import ValidatorKit
 /// A refusal never holds a secure field's value: failures name pointers, paths, codes and
 /// messages, and a message that would quote a secure value is replaced (by `RecordValidator`).
 /// The `201` answer holds the record itself, normalized (what the application stores), without
-/// the values of its secure fields (`FormSpec.withoutSecureFields(_:)`).
+/// the values of its secure fields (``ServedForm/withoutSecureFields(_:)``).
 public struct ValidationService: Sendable {
     /// The forms, by route name.
     public let catalog: FormCatalog
@@ -77,7 +77,7 @@ public struct ValidationService: Sendable {
         do throws(SubmissionRefusal) {
             let value = try await served.submit(record, locale: locale)
             // The record without its secure fields: a password or a security code is not sent back.
-            return SubmissionAnswer(status: .created, content: .record(served.spec.withoutSecureFields(value)), locale: locale)
+            return SubmissionAnswer(status: .created, content: .record(served.withoutSecureFields(value)), locale: locale)
         } catch {
             return error.answer
         }

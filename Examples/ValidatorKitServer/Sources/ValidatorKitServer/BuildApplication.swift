@@ -150,7 +150,7 @@ private func judge(
     do {
         let submitted = try await request.submission(validatedBy: served, context: context, accepting: [.json])
         // The record without its secure fields: a password or a security code is not sent back.
-        return SubmissionAnswer(status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: locale)
+        return SubmissionAnswer(status: .created, content: .record(served.withoutSecureFields(submitted.value)), locale: locale)
     } catch let refusal as SubmissionRefusal {
         return refusal.answer
     }

@@ -35,6 +35,6 @@ public func configureApplication(_ app: Application, service: ValidationService)
         }
         // The record without its secure fields: a password or a security code is not sent back.
         return Response(SubmissionAnswer(
-            status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: submitted.locale))
+            status: .created, content: .record(served.withoutSecureFields(submitted.value)), locale: submitted.locale))
     }
 }

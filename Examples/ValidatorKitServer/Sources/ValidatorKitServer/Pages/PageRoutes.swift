@@ -54,7 +54,7 @@ enum PageRoutes {
         }
         do {
             let submitted = try await request.submission(validatedBy: served, context: context, accepting: [.formPost])
-            return SubmissionAnswer(status: .created, content: .record(served.spec.withoutSecureFields(submitted.value)), locale: locale)
+            return SubmissionAnswer(status: .created, content: .record(served.withoutSecureFields(submitted.value)), locale: locale)
         } catch let refusal as SubmissionRefusal {
             return refusal.answer
         }
