@@ -274,12 +274,13 @@ public final class Field {
     }
 
     /// Judges the text as finished with the field's validators, dependent validators reading
-    /// the other fields of the field's ``Form``.
+    /// the other fields of the field's ``Form`` as on a keystroke: those of its own group or
+    /// list item first (``Form/values(readBy:)``).
     func concludeText() -> Validity {
         guard !validation.dependencies.isEmpty, let form else {
             return validation.conclude(text)
         }
-        return validation.conclude(text, reading: form)
+        return validation.conclude(text, reading: form.values(readBy: self))
     }
 }
 

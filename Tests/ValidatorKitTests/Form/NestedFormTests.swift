@@ -157,6 +157,20 @@ import ValidatorKitTesting
         #expect(confirm.validity == .valid)
     }
 
+    @Test func aDependentValidatorInAnItemReadsItsOwnItemAtTheEndOfEditingToo() throws {
+        let form = try makeForm()
+        form.fields[0].paste("root@example.com")
+        try #require(form.field("contacts[0].email")).paste("first@example.com")
+        let confirm = try #require(form.field("contacts[0].confirm"))
+        confirm.beginEditing()
+        confirm.paste("first@")
+        #expect(confirm.validity == .incomplete)
+        confirm.endEditing()
+        // Unfinished against its own item's email, as in a form without items; never held to
+        // the form's own email, which it does not begin.
+        #expect(confirm.validity.failure?.code == .inputIncomplete)
+    }
+
     @Test func aDependentValidatorInAnItemReadsTheFormWhereItsItemHasNoSuchField() throws {
         let spec = """
             {"fields": [
