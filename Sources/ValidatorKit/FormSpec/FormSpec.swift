@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// `titles` and `placeholders` give the title and placeholder per language; `messages` gives, per code and language, a message in
-/// place of the catalog's (see ``MessageOverrides``).
+/// place of the catalog's (see ``MessageOverrides``), in a form's fields and in a record's failures alike.
 ///
 /// ``makeForm(registry:clock:locale:)`` builds the ``Form`` through a ``ValidatorRegistry``; every
 /// mistake is a ``FormSpecError`` naming the JSON path, such as

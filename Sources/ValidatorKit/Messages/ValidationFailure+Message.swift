@@ -22,10 +22,16 @@ extension ValidationFailure {
 
     /// The message in `locale`, or the one `overrides` give for the code in `locale`.
     func message(in locale: MessageLocale, overrides: MessageOverrides) -> String {
-        if let template = overrides.template(for: code, in: locale) {
-            return template.render(arguments, in: locale)
-        }
-        return message(in: locale)
+        overridingMessage(with: overrides, in: locale).message(in: locale)
+    }
+
+    /// The failure with the message `overrides` give for its code in `locale` (a spec's field
+    /// `messages`), as it is when they give none.
+    func overridingMessage(with overrides: MessageOverrides, in locale: MessageLocale) -> Self {
+        guard !overrides.isEmpty, let template = overrides.template(for: code, in: locale) else { return self }
+        var failure = self
+        failure.source = .fixed(template.render(arguments, in: locale))
+        return failure
     }
 
     /// The failure with its message replaced by the core's "This value is not valid", because

@@ -43,6 +43,8 @@ final class RecordNode: Sendable {
     let submissionVerifier: (any SubmissionVerifier)?
     /// When the field applies; always when `nil`.
     let condition: FormSpec.FieldCondition?
+    /// The messages the spec gives the field in place of its codes' catalogs.
+    let messageOverrides: MessageOverrides
 
     /// The node of `field`, whose value is at `location`; a list's item (`isItem`) is titled by
     /// its list (`listTitleSpecs`, the list's ``titleSpecs``) when it has no title of its own,
@@ -59,6 +61,7 @@ final class RecordNode: Sendable {
         asyncValidator = field.validation.asyncValidator
         submissionVerifier = field.validation.submissionVerifier
         condition = field.spec.when
+        messageOverrides = field.spec.messageOverrides
         switch field.spec.valueType {
         case .text: shape = .text
         case .integer: shape = .integer

@@ -145,6 +145,12 @@ public struct RecordValidator: Sendable {
             let (path, pointer) = location.written(indices: indices)
             failures.append(RecordVerdict.Failure(path: path, pointer: pointer, failure: failure))
         }
+
+        /// Reports `failure` of `field` at its place, with the message the spec gives the field
+        /// for its code (``FormSpec/FieldSpec/messages``), as a form's field shows it.
+        mutating func fail(_ failure: ValidationFailure, of field: RecordNode) {
+            fail(at: field.location, failure.overridingMessage(with: field.messageOverrides, in: locale))
+        }
     }
 
     /// What judging a member leaves of it in the record's value.
@@ -215,11 +221,11 @@ public struct RecordValidator: Sendable {
             guard let member, member != .null else { return absent(field, walk: &walk) }
             guard case .array(let elements) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
             if elements.count < minimum {
-                walk.fail(at: field.location, ValidationFailure(
-                    code: .listTooFew, arguments: ["field": .string(field.title(in: walk.locale)), "minimum": .integer(minimum)]))
+                walk.fail(ValidationFailure(
+                    code: .listTooFew, arguments: ["field": .string(field.title(in: walk.locale)), "minimum": .integer(minimum)]), of: field)
             } else if let maximum, elements.count > maximum {
-                walk.fail(at: field.location, ValidationFailure(
-                    code: .listTooMany, arguments: ["field": .string(field.title(in: walk.locale)), "maximum": .integer(maximum)]))
+                walk.fail(ValidationFailure(
+                    code: .listTooMany, arguments: ["field": .string(field.title(in: walk.locale)), "maximum": .integer(maximum)]), of: field)
             }
             // Items are always required, so an absent item has failed; only a changed item
             // makes the list's value differ from the array given.
@@ -265,11 +271,11 @@ public struct RecordValidator: Sendable {
         case .wrongType(let found):
             return wrongType(of: field, found: found, walk: &walk)
         case .unknownChoice(let choices):
-            walk.fail(at: field.location, ValidationFailure(
-                code: .choiceUnknown, arguments: ["field": .string(field.title(in: walk.locale)), "choices": .string(choices.joined(separator: ", "))]))
+            walk.fail(ValidationFailure(
+                code: .choiceUnknown, arguments: ["field": .string(field.title(in: walk.locale)), "choices": .string(choices.joined(separator: ", "))]), of: field)
             return .absent
         case .outOfRange(let failure):
-            walk.fail(at: field.location, failure)
+            walk.fail(failure, of: field)
             return .absent
         }
         let values: any FormValues =
@@ -283,7 +289,7 @@ public struct RecordValidator: Sendable {
                 (field.validation.conclude(text, reading: values), nil as String?)
             }
         if !verdict.isValid, let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title(in: walk.locale)).failure {
-            walk.fail(at: field.location, failure)
+            walk.fail(failure, of: field)
             return .absent
         }
         guard !text.isEmpty else { return .absent }
@@ -311,7 +317,7 @@ public struct RecordValidator: Sendable {
     /// Nothing, reporting `required.missing` when `field` is required.
     private func absent(_ field: RecordNode, walk: inout RecordWalk) -> Judged {
         if field.isRequired {
-            walk.fail(at: field.location, .requiredMissing(fieldName: field.title(in: walk.locale)))
+            walk.fail(.requiredMissing(fieldName: field.title(in: walk.locale)), of: field)
         }
         return .absent
     }
@@ -319,10 +325,10 @@ public struct RecordValidator: Sendable {
     /// Nothing, reporting `input.type`: `field` expects another JSON type than `found`.
     private func wrongType(of field: RecordNode, found: String, walk: inout RecordWalk) -> Judged {
         let expected = field.expectedKindName
-        walk.fail(at: field.location, ValidationFailure(
+        walk.fail(ValidationFailure(
             code: .inputType,
             arguments: ["field": .string(field.title(in: walk.locale)), "expected": .string(expected), "found": .string(found)],
-            variant: "\(expected).\(found)"))
+            variant: "\(expected).\(found)"), of: field)
         return .absent
     }
 }
