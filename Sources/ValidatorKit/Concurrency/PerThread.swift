@@ -22,9 +22,7 @@ package final class PerThread<Object: AnyObject>: Sendable {
     /// Objects made by `make`, one a thread.
     package init(_ make: @escaping @Sendable () -> Object) {
         var key = pthread_key_t()
-        let status = pthread_key_create(&key) { object in
-            if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
-        }
+        let status = pthread_key_create(&key) { releaseThreadObject($0) }
         precondition(status == 0, "no thread-specific key left")
         self.key = key
         self.make = make
@@ -40,4 +38,10 @@ package final class PerThread<Object: AnyObject>: Sendable {
         pthread_setspecific(key, object.toOpaque())
         return object
     }
+}
+
+/// Releases the object a thread held when the thread ends (the destructor of a ``PerThread``'s
+/// key; its pointer is optional on Linux, not on Darwin).
+private func releaseThreadObject(_ object: UnsafeMutableRawPointer?) {
+    if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
 }
