@@ -14,7 +14,8 @@ import ValidatorKitRegex
 /// thread to meet an empty slot marks it ``compiling`` and compiles; a thread meeting that mark
 /// sleeps until the form is published, rather than compiling the same pattern again (the jobs of
 /// `check phone --jobs 2` start on the same regions at once, and compiling is 6 % of the work of
-/// 10,000 numbers). No lock is ever taken.
+/// 10,000 numbers). A published form is read without a lock; only a thread that meets a form
+/// being compiled waits, once, for that pattern.
 final class PhonePattern: Sendable {
     /// What matching a pattern found: where the match ends and its groups' texts.
     struct Match {
