@@ -21,19 +21,26 @@ public struct LuhnValidator: UTF8Validator, InputFilter {
     public init() {}
 
     /// Judges `text` with `Luhn` of `ValidatorKitChecksums` over its UTF-8 bytes
-    /// (``validate(utf8:)``).
+    /// (``validate(utf8:)``), borrowing its storage rather than retaining a copy of it.
     public func validate(_ text: String) -> Validity {
-        var text = text
-        return text.withUTF8 { validate(utf8: $0) }
+        text.utf8.withContiguousStorageIfAvailable { validate(utf8: $0) } ?? validateCopy(of: text)
+    }
+
+    /// Judges a copy of a text without contiguous UTF-8 storage (a bridged string).
+    @inline(never)
+    private func validateCopy(of text: String) -> Validity {
+        Array(text.utf8).withUnsafeBufferPointer { validate(utf8: $0) }
     }
 
     /// Judges the text whose UTF-8 is `bytes` in one pass, without allocating when it is valid; a
-    /// second pass finds what is wrong otherwise.
+    /// second pass finds what is wrong otherwise. Inlined into ``validate(_:)``, which then
+    /// writes its verdict in place.
+    @inline(__always)
     public func validate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Validity {
         if Luhn().isValid(utf8: bytes) {
             return .valid
         }
-        let digitCount = bytes.firstIndex { ASCII.digitValue($0) >= 10 } ?? bytes.count
+        let digitCount = ASCII.leadingDigitCount(bytes)
         if digitCount < bytes.count {
             // Every byte before this one is a digit, one character each; a byte that is not
             // ASCII may extend the last digit's character (a combining mark).

@@ -38,6 +38,19 @@ struct LuhnValidatorTests {
             code: .luhnCharacter, message: "Character \(position + 1) is not a digit", position: position)))
     }
 
+    /// The digits are read eight bytes at a time: a character other than a digit is found in
+    /// every byte of a word and after a whole word, whether it lies below "0" (a borrow), just
+    /// above "9" or outside ASCII, and another one after it does not move the position.
+    @Test(arguments: ["/", ":", "x", " ", "\u{7F}", "é"])
+    func findsTheFirstCharacterThatIsNotADigitAnywhereInALongNumber(character: String) {
+        let digits = Array("4111111111111111111")
+        for position in 0..<digits.count {
+            let text = String(digits[..<position]) + character + String(digits[position...]) + "/"
+            #expect(validator.validate(text) == .invalid(ValidationFailure(
+                code: .luhnCharacter, message: "Character \(position + 1) is not a digit", position: position)))
+        }
+    }
+
     @Test func acceptsOnlyAsciiDigitsAsInput() {
         #expect(validator.accepts("7"))
         #expect(!validator.accepts(" "))
