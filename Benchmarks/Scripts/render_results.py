@@ -227,8 +227,9 @@ class Report:
             "## 2. Regex: whole-text match",
             ["The same 24 mixed inputs (valid, invalid and unfinished) against the email preset, the IPv4",
              "preset and an ISO 8601 date pattern; one match per operation. Ours also tells `incomplete` from",
-             "`invalid` (a soft partial match), which costs a second (hard partial) match on every text that",
-             "neither matches nor begins a match."],
+             "`invalid` (a soft partial match); a second (hard partial) match confirms a text that neither",
+             "matches nor begins a match only when the pattern has an assertion, a verb or another construct",
+             "that can make the two differ, which none of these three has."],
             names, names[0][1], "match")
         for label, name in names[1:]:
             ratio = self.ratio(name, names[0][1])

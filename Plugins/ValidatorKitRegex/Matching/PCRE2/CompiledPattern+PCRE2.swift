@@ -20,6 +20,9 @@ package final class CompiledPattern: @unchecked Sendable {
     private let code: OpaquePointer
     /// Whether the JIT compiled the pattern for the matching its mode needs.
     let isJITCompiled: Bool
+    /// Whether a soft partial match's "no match" needs a hard partial match to confirm it
+    /// (``mayNeedHardPartialMatch(_:)``).
+    private let softNoMatchNeedsHardPartialMatch: Bool
 
     /// Compiles `pattern` with `flags` for matching by `mode`; throws ``RegexPatternError`` with
     /// PCRE2's reason and the offset when PCRE2 refuses it.
@@ -43,8 +46,9 @@ package final class CompiledPattern: @unchecked Sendable {
             throw .invalidSyntax(pattern: pattern, reason: Self.errorMessage(errorCode), utf8Offset: errorOffset)
         }
         code = compiled
-        // Soft partial matching answers most texts; hard partial matching those with no match or
-        // with a match accepted early (see `match`). A pattern the JIT cannot handle, or that starts with (*NO_JIT), is
+        softNoMatchNeedsHardPartialMatch = Self.mayNeedHardPartialMatch(pattern)
+        // Soft partial matching answers most texts; hard partial matching those with a match
+        // accepted early, and those with no match when the pattern may need it (see `match`). A pattern the JIT cannot handle, or that starts with (*NO_JIT), is
         // matched by the interpreter; PCRE2 reports a JIT size of zero for it.
         let jitModes = UInt32(mode == .typing ? PCRE2_JIT_PARTIAL_SOFT | PCRE2_JIT_PARTIAL_HARD : PCRE2_JIT_COMPLETE)
         var jitSize = 0
@@ -58,7 +62,8 @@ package final class CompiledPattern: @unchecked Sendable {
 
     /// Matches the whole of `subject` and tells a prefix of some match from a text no typing can
     /// fix: a soft partial match answers a whole match and a prefix in one run; a hard partial
-    /// match confirms a text with no match.
+    /// match confirms a text with no match when the pattern has a construct that can make the
+    /// two differ (``mayNeedHardPartialMatch(_:)``).
     ///
     /// `subject` must be well-formed UTF-8, as every Swift string is: the UTF check is skipped.
     func match(_ subject: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> MatchOutcome {
@@ -71,6 +76,8 @@ package final class CompiledPattern: @unchecked Sendable {
             // Partial matching needs a character inspected before it reports a partial match, so
             // it never reports one for the empty text, which is a prefix of every match.
             return .partialMatch
+        case PCRE2_ERROR_NOMATCH where !softNoMatchNeedsHardPartialMatch:
+            return .noMatch
         case PCRE2_ERROR_NOMATCH, 0...:
             // A complete match that ended early through (*ACCEPT) is no whole match, and a
             // backtracking verb such as (*COMMIT) can end a soft match before it reports the
