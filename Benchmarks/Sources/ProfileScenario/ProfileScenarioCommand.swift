@@ -11,7 +11,7 @@ import Scenarios
 /// Scenarios: `keystroke <field>` (fields: see `KeystrokeField`), `keystroke-alone <field>` (the
 /// same text typed into a field of the same validators outside any form: a payment form's field
 /// alone), `regex ours|foundation|swift`,
-/// `luhn ours|straightforward`, `phone ours|raw` (the texts typed into a phone field),
+/// `luhn ours|straightforward`, `otp uncached` (see `UncachedOTPVerification`), `phone ours|raw` (the texts typed into a phone field),
 /// `complete ours|libphonenumber` (the complete numbers of `CompletePhoneNumbers`, concluded on
 /// with the type and E.164), `display session|replay|"libphonenumber InputDigit"` (a phone field's
 /// as-you-type display, see `PhoneDisplayScript`).
@@ -24,7 +24,7 @@ enum ProfileScenarioCommand {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 3, let count = Int(arguments[arguments.startIndex + 2]), count > 0 else {
-            fail("usage: ProfileScenario keystroke|keystroke-alone <field>|regex <matcher>|luhn|phone <implementation>|complete <implementation>|display <way> <count>")
+            fail("usage: ProfileScenario keystroke|keystroke-alone <field>|regex <matcher>|luhn|otp|phone <implementation>|complete <implementation>|display <way> <count>")
         }
         let kind = arguments[arguments.startIndex]
         let name = arguments[arguments.startIndex + 1]
@@ -45,6 +45,11 @@ enum ProfileScenarioCommand {
             sink = luhn(name, count: count)
         case "phone":
             sink = phone(name, count: count)
+        case "otp" where name == "uncached":
+            let uncached = UncachedOTPVerification()
+            for iteration in 0..<count where uncached.verify(iteration) {
+                sink += 1
+            }
         case "complete" where name == "agreement":
             exit(completeAgreement())
         case "complete":
