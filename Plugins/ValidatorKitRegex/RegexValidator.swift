@@ -105,12 +105,14 @@ public struct RegexValidator: Validator {
 
     /// Matches `utf8` in place when it is stored contiguously (as native strings are), else a copy.
     func match<UTF8Bytes: Sequence<UInt8>>(_ utf8: UTF8Bytes) -> MatchOutcome {
-        guard let workspace = workspaces.take() else { return .limitExceeded }
-        let outcome = utf8.withContiguousStorageIfAvailable { compiled.match($0, using: workspace) }
-            ?? Array(utf8).withUnsafeBufferPointer { compiled.match($0, using: workspace) }
-        if outcome != .limitExceeded {
-            workspaces.giveBack(workspace)
-        }
-        return outcome
+        utf8.withContiguousStorageIfAvailable { match(bytes: $0) }
+            ?? Array(utf8).withUnsafeBufferPointer { match(bytes: $0) }
+    }
+
+    /// Matches the text whose UTF-8 is `bytes` with a workspace of the pool; one that hit a limit
+    /// is not kept.
+    private func match(bytes: UnsafeBufferPointer<UInt8>) -> MatchOutcome {
+        workspaces.withWorkspace({ compiled.match(bytes, using: $0) }, isReusable: { $0 != .limitExceeded })
+            ?? .limitExceeded
     }
 }

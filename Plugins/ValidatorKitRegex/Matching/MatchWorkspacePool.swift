@@ -37,7 +37,7 @@ package final class MatchWorkspacePool: Sendable {
     /// An idle workspace, or a new one; `nil` when PCRE2 cannot allocate one.
     package func take() -> MatchWorkspace? {
         if let hot = Self.take(from: hotSlot) ?? Self.take(from: secondHotSlot) {
-            return hot
+            return hot.takeRetainedValue()
         }
         if let workspace = idle.withLock({ $0.popLast() }) {
             return workspace
@@ -47,11 +47,42 @@ package final class MatchWorkspacePool: Sendable {
 
     /// Puts `workspace` back for reuse, unless the pool already keeps enough.
     package func giveBack(_ workspace: MatchWorkspace) {
-        let retained = Unmanaged.passRetained(workspace).toOpaque()
+        giveBack(Unmanaged.passRetained(workspace))
+    }
+
+    /// `body`'s answer with an idle workspace (or a new one), given back afterwards when
+    /// `isReusable` says so of the answer; `nil` without calling `body` when PCRE2 cannot allocate
+    /// a workspace.
+    ///
+    /// A workspace from a hot slot is lent to `body` as the slot's reference and goes back the
+    /// same way: one atomic exchange out and one in, no reference count changed.
+    @inline(__always)
+    package func withWorkspace<Result>(
+        _ body: (MatchWorkspace) -> Result, isReusable: (Result) -> Bool
+    ) -> Result? {
+        if let hot = Self.take(from: hotSlot) ?? Self.take(from: secondHotSlot) {
+            let result = hot._withUnsafeGuaranteedRef(body)
+            if isReusable(result) {
+                giveBack(hot)
+            } else {
+                hot.release()
+            }
+            return result
+        }
+        guard let workspace = take() else { return nil }
+        let result = body(workspace)
+        if isReusable(result) {
+            giveBack(workspace)
+        }
+        return result
+    }
+
+    /// Puts the `retained` workspace back for reuse, unless the pool already keeps enough.
+    private func giveBack(_ retained: Unmanaged<MatchWorkspace>) {
         if Self.put(retained, in: hotSlot) || Self.put(retained, in: secondHotSlot) {
             return
         }
-        Unmanaged<MatchWorkspace>.fromOpaque(retained).release()
+        let workspace = retained.takeRetainedValue()
         idle.withLock { workspaces in
             // The hot slots hold two of the idle workspaces kept.
             if workspaces.count < Self.maximumIdleCount - 2 {
@@ -61,8 +92,8 @@ package final class MatchWorkspacePool: Sendable {
     }
 
     deinit {
-        _ = Self.take(from: hotSlot)
-        _ = Self.take(from: secondHotSlot)
+        Self.take(from: hotSlot)?.release()
+        Self.take(from: secondHotSlot)?.release()
     }
 
     /// The number of idle workspaces.
@@ -71,15 +102,17 @@ package final class MatchWorkspacePool: Sendable {
             + (secondHotSlot.load(ordering: .acquiring) == 0 ? 0 : 1)
     }
 
-    /// The workspace `slot` holds, taken out of it; `nil` when it holds none.
-    private static func take(from slot: borrowing Atomic<UInt>) -> MatchWorkspace? {
+    /// The workspace `slot` holds (retained), taken out of it; `nil` when it holds none.
+    private static func take(from slot: borrowing Atomic<UInt>) -> Unmanaged<MatchWorkspace>? {
         UnsafeRawPointer(bitPattern: slot.exchange(0, ordering: .acquiring)).map {
-            Unmanaged<MatchWorkspace>.fromOpaque($0).takeRetainedValue()
+            Unmanaged<MatchWorkspace>.fromOpaque($0)
         }
     }
 
     /// Puts the `retained` workspace in `slot` if it holds none; whether it did.
-    private static func put(_ retained: UnsafeMutableRawPointer, in slot: borrowing Atomic<UInt>) -> Bool {
-        slot.compareExchange(expected: 0, desired: UInt(bitPattern: retained), ordering: .releasing).exchanged
+    private static func put(_ retained: Unmanaged<MatchWorkspace>, in slot: borrowing Atomic<UInt>) -> Bool {
+        slot.compareExchange(
+            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .releasing
+        ).exchanged
     }
 }
