@@ -13,11 +13,15 @@ struct JSONRecordReader {
     static let maximumSize = 1 << 20
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The member names a spec gives, which keys spelling them are read as.
+    private let keys: RecordKeys
     private var offset = 0
     private var depth = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A reader of `bytes` that gives a key spelling one of `keys` as that name.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, keys: RecordKeys = .none) {
         self.bytes = bytes
+        self.keys = keys
     }
 
     mutating func readRecord() throws(JSONRecordError) -> [String: JSONValue] {
@@ -60,7 +64,7 @@ struct JSONRecordReader {
             skipWhiteSpace()
             guard peek() == UInt8(ascii: "\"") else { throw failure(.key) }
             let keyOffset = offset
-            let key = try readString()
+            let key = try readKey()
             skipWhiteSpace()
             guard peek() == UInt8(ascii: ":") else { throw failure(.colon) }
             offset += 1
@@ -113,6 +117,23 @@ struct JSONRecordReader {
             default: throw failure(.arrayContinuation)
             }
         }
+    }
+
+    /// Reads a member's key at its opening quote: one of ``keys`` written without escapes is
+    /// that name, no string made of its bytes; any other is read as a string.
+    private mutating func readKey() throws(JSONRecordError) -> String {
+        let start = offset + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+            let name = keys.name(spelledBy: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        {
+            offset = end + 1
+            return name
+        }
+        return try readString()
     }
 
     /// Reads a string at the opening quote; a run without escapes is decoded in one piece.

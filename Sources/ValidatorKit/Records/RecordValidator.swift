@@ -49,6 +49,8 @@ public struct RecordValidator: Sendable {
     private let refusesExtraMembers: Bool
     /// Whether a string spelling an integer, number or boolean stands for it.
     let coercesStrings: Bool
+    /// The member names of the spec's objects, which ``record(from:)`` reads keys as.
+    private let keys: RecordKeys
 
     /// How much processor time the fields' synchronous validators may take on one record, in
     /// all: once the judging thread has used it, the fields not yet judged are not, and the
@@ -73,6 +75,7 @@ public struct RecordValidator: Sendable {
 
     init(fields: [BuiltField], extraMembers: FormSpec.ExtraMembers, coercion: FormSpec.Coercion?) {
         rootFields = RecordGroup(fields, at: .root)
+        keys = RecordKeys(fields: fields)
         refusesExtraMembers = extraMembers == .refuse
         coercesStrings = coercion == .strings
     }
@@ -107,6 +110,15 @@ public struct RecordValidator: Sendable {
     @available(*, noasync, message: "blocks its thread while checks run; await submit(_:locale:checkingWithin:) instead")
     public func submit(_ record: [String: JSONValue], locale: MessageLocale = .english) -> RecordVerdict {
         submitWaitingForChecks(record, locale: locale, checkingWithin: .seconds(Int64.max))
+    }
+
+    /// Reads a record from UTF-8 bytes as ``JSONValue/record(from:)`` does, a key naming a field
+    /// of the spec given as the field's identifier itself (no string made of its bytes).
+    ///
+    /// - Throws: ``JSONRecordError`` naming what was expected and the byte where it was not.
+    package func record(from bytes: UnsafeBufferPointer<UInt8>) throws(JSONRecordError) -> [String: JSONValue] {
+        var reader = JSONRecordReader(bytes, keys: keys)
+        return try reader.readRecord()
     }
 
     // MARK: - Judging

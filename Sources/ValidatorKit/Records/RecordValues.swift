@@ -2,13 +2,24 @@
 /// of the object holding the field being judged (a list item's, a group's, a union's) first,
 /// then the record's root, each titled in the language of the record's messages. A field that
 /// does not apply reads as empty.
-struct RecordValues: FormValues {
+///
+/// A class, so the validators it is passed to share one reference instead of copying (and
+/// retaining) each of its members.
+final class RecordValues: FormValues {
     let object: [String: JSONValue]
     let group: RecordGroup
     let root: [String: JSONValue]
     let rootGroup: RecordGroup
     /// The language of the titles.
     let locale: MessageLocale
+
+    init(object: [String: JSONValue], group: RecordGroup, root: [String: JSONValue], rootGroup: RecordGroup, locale: MessageLocale) {
+        self.object = object
+        self.group = group
+        self.root = root
+        self.rootGroup = rootGroup
+        self.locale = locale
+    }
 
     func text(ofField identifier: String) -> String? {
         guard let (field, value) = find(identifier) else { return nil }

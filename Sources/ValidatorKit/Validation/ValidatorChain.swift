@@ -26,10 +26,13 @@ public struct ValidatorChain: Validator {
     /// ``DependentValidator/dependencyKey(ofField:text:)`` is the chain's; `nil` when several
     /// do, or when the chain's sections come from another validator (which may read it too).
     private let soleReaders: [(any DependentValidator)?]
-    /// Each of ``validators`` as a dependent validator when it is one, `nil` when it is plain:
-    /// sorted out once so a keystroke casts nothing, and a plain validator is asked where it
-    /// lies in ``validators``, without a copy of it.
-    private let dependents: [(any DependentValidator)?]
+    /// The validators that are dependent validators, sorted out once so a keystroke casts
+    /// nothing.
+    private let dependents: [any DependentValidator]
+    /// For each of ``validators``, its position in ``dependents`` when it is a dependent
+    /// validator, `nil` when it is plain: every validator is asked where it lies, without a
+    /// copy of it.
+    private let dependentPositions: [Int?]
     /// The positions of the dependent validators that judge an empty text.
     private let emptyTextPositions: [Int]
     /// The validators' details, read once so that asking for details reads no capability.
@@ -55,12 +58,16 @@ public struct ValidatorChain: Validator {
         self.isRequired = isRequired || validators.contains { $0 is RequiredValidator }
         var dependencies: [String] = []
         var readers: [[(position: Int, validator: any DependentValidator)]] = []
-        var dependents: [(any DependentValidator)?] = []
+        var dependents: [any DependentValidator] = []
+        var dependentPositions: [Int?] = []
         var emptyTextPositions: [Int] = []
         for (position, validator) in validators.enumerated() {
-            let dependent = validator as? any DependentValidator
+            guard let dependent = validator as? any DependentValidator else {
+                dependentPositions.append(nil)
+                continue
+            }
+            dependentPositions.append(dependents.count)
             dependents.append(dependent)
-            guard let dependent else { continue }
             for identifier in dependent.dependencies {
                 if let index = dependencies.firstIndex(of: identifier) {
                     readers[index].append((position, dependent))
@@ -80,6 +87,7 @@ public struct ValidatorChain: Validator {
             return readers[0].validator
         }
         self.dependents = dependents
+        self.dependentPositions = dependentPositions
         self.emptyTextPositions = emptyTextPositions
         detailsProviders = validators.compactMap(\.detailsProvider)
         submissionVerifiers = validators.compactMap(\.submissionVerifier)
@@ -148,8 +156,11 @@ public struct ValidatorChain: Validator {
             let verdict: Validity
             if position == normalizerPosition {
                 (verdict, normalized) = validators[position].concludeWithNormalizedValue(text, reading: values)
-            } else if let dependent = dependents[position] {
-                verdict = concluding ? dependent.conclude(text, reading: values) : dependent.validate(text, reading: values)
+            } else if let dependentPosition = dependentPositions[position] {
+                verdict =
+                    concluding
+                    ? dependents[dependentPosition].conclude(text, reading: values)
+                    : dependents[dependentPosition].validate(text, reading: values)
             } else {
                 verdict = concluding ? validators[position].conclude(text) : validators[position].validate(text)
             }

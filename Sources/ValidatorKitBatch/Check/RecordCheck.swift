@@ -128,7 +128,7 @@ private struct RecordJudge: LineJudge {
             }
         } else {
             do throws(JSONRecordError) {
-                record = try JSONValue.record(from: bytes)
+                record = try records.record(from: bytes)
             } catch {
                 let code: ValidationFailure.Code = error.code == .encoding ? .inputEncoding : .inputJSON
                 Self.writeRefusal(line: lineNumber, code: code, message: error.description, to: &out)

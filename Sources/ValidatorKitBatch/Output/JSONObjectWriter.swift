@@ -242,12 +242,19 @@ extension OutputBuffer {
             return
         }
         append(UInt8(ascii: "{"))
-        // The members sorted as they are, each value with its key: no key is hashed again.
-        for (index, member) in details.sorted(by: { $0.key < $1.key }).enumerated() {
-            if index > 0 { append(UInt8(ascii: ",")) }
-            appendJSONString(member.key)
-            append(UInt8(ascii: ":"))
-            appendJSON(member.value)
+        // The members' positions sorted by key in memory on the stack (for an ordinary object):
+        // no array of members is made, no value copied, no key hashed again.
+        withUnsafeTemporaryAllocation(of: ValidationDetails.Index.self, capacity: details.count) { buffer in
+            var order = buffer
+            _ = order.initialize(fromContentsOf: details.indices)
+            order.sort { details.keys[$0] < details.keys[$1] }
+            for (position, index) in order.enumerated() {
+                if position > 0 { append(UInt8(ascii: ",")) }
+                appendJSONString(details.keys[index])
+                append(UInt8(ascii: ":"))
+                appendJSON(details.values[index])
+            }
+            order.deinitialize()
         }
         append(UInt8(ascii: "}"))
     }
