@@ -38,9 +38,18 @@ enum PhoneCharacters {
         scalar == "+" || scalar == "\u{FF0B}"
     }
 
+    /// Whether each ASCII byte is a separator (a key of ``asciiSeparators``), indexed by the byte.
+    private static let asciiSeparatorBytes: [Bool] = (0..<128).map { asciiSeparators[Unicode.Scalar(UInt8($0))] != nil }
+
     /// The ASCII form of `scalar` when it is a separator, such as `-` for `－`; `nil` otherwise.
     static func asciiSeparator(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         asciiSeparators[scalar]
+    }
+
+    /// Whether `byte` is an ASCII separator, its own ASCII form (`asciiSeparator(for:)` is not
+    /// `nil`), found without hashing: the separators of a number typed or posted in ASCII.
+    static func isASCIISeparator(_ byte: UInt8) -> Bool {
+        byte < 0x80 && asciiSeparatorBytes[Int(byte)]
     }
 
     /// The only scalar of `character`, or `nil` when it has several (a digit with a combining

@@ -68,14 +68,21 @@ enum PhoneNumberReader {
         case .failure(let error): return Reading(verdict: Verdict(error))
         }
         let possibility = metadata.lengthCheck(of: number)
+        // The type and region are worked out only when asked for: whether the number is valid
+        // is found sooner (a record's phone wants its verdict and E.164 alone).
+        let findsType = !parts.isDisjoint(with: [.type, .details])
         let classification: (region: String, type: PhoneNumberType?)?
+        let isValid: Bool
         switch possibility {
         case nil: return Reading(verdict: .invalidCountryCode)
-        case .tooShort, .tooLong: classification = nil
-        default: classification = metadata.classification(of: number)
+        case .tooShort, .tooLong:
+            classification = nil
+            isValid = false
+        default:
+            classification = findsType ? metadata.classification(of: number) : nil
+            isValid = findsType ? classification?.type != nil : metadata.isValid(number)
         }
-        let type = classification?.type
-        guard let type else {
+        guard isValid else {
             switch possibility {
             case .tooShort: return Reading(verdict: .tooShort)
             case .tooLong: return Reading(verdict: .tooLong)
@@ -85,8 +92,8 @@ enum PhoneNumberReader {
             }
         }
         var reading = Reading(verdict: .valid)
-        if !parts.isDisjoint(with: [.type, .details]) {
-            reading.type = type
+        if findsType {
+            reading.type = classification?.type
         }
         if !parts.isDisjoint(with: [.e164, .details]) {
             reading.e164 = metadata.format(number, as: .e164)

@@ -49,7 +49,7 @@ struct PhoneTextReading: Sendable, Hashable {
                 // A combining mark may join the character before: read the text again from its start.
                 return false
             default:
-                if PhoneCharacters.asciiSeparator(for: Unicode.Scalar(byte)) == nil {
+                if !PhoneCharacters.isASCIISeparator(byte) {
                     problem = .character(position: position)
                     return true
                 }

@@ -7,19 +7,28 @@ extension PhoneMetadata {
     /// non-geographic code; the type is `nil` when the number is not valid. `nil` when no region
     /// has the number (libphonenumber's `getRegionCodeForNumber`, then `getNumberType`).
     func classification(of number: PhoneNumber) -> (region: String, type: PhoneNumberType?)? {
+        classification(of: number) { territory, nationalNumber in territory.type(of: nationalNumber) }
+            .map { (region: $0.region, type: $0.verdict) }
+    }
+
+    /// The region `number` belongs to, as ``classification(of:)`` finds it, with what `judge`
+    /// says of its national number there (`nil`: not valid there).
+    private func classification<Verdict>(
+        of number: PhoneNumber, judgedBy judge: (PhoneTerritory, String) -> Verdict?
+    ) -> (region: String, verdict: Verdict?)? {
         guard let regions = regions(ofCountryCode: number.countryCode) else { return nil }
         let territories = territories(ofCountryCode: number.countryCode)
         if regions.count == 1 {
-            return (regions[0], territories[0]?.type(of: number.nationalNumber))
+            return (regions[0], territories[0].flatMap { judge($0, number.nationalNumber) })
         }
         for (region, territory) in zip(regions, territories) {
             guard let territory, region != PhoneTerritory.nonGeographicRegion else { continue }
             if let leadingDigits = territory.leadingDigits {
                 if leadingDigits.matchesPrefix(number.nationalNumber) {
-                    return (region, territory.type(of: number.nationalNumber))
+                    return (region, judge(territory, number.nationalNumber))
                 }
-            } else if let type = territory.type(of: number.nationalNumber) {
-                return (region, type)
+            } else if let verdict = judge(territory, number.nationalNumber) {
+                return (region, verdict)
             }
         }
         return nil
@@ -37,9 +46,10 @@ extension PhoneMetadata {
     }
 
     /// Whether `number` is valid: its region's numbers of some type include it
-    /// (libphonenumber's `isValidNumber`).
+    /// (libphonenumber's `isValidNumber`), found without working out which type: the fixed-line
+    /// and mobile patterns, which most numbers match, are tried before the others.
     func isValid(_ number: PhoneNumber) -> Bool {
-        type(of: number) != nil
+        classification(of: number) { territory, nationalNumber in territory.isValid(nationalNumber) ? true : nil }?.verdict == true
     }
 
     /// Whether `number` has a length its country calling code's numbers have (libphonenumber's
@@ -60,6 +70,21 @@ extension PhoneTerritory {
             PhonePattern.withWorkspace { workspace in
                 guard let workspace else { return nil }
                 return type(of: digits, using: workspace)
+            }
+        }
+    }
+
+    /// Whether `nationalNumber` matches some type of this territory: ``type(of:)`` is not `nil`,
+    /// the types tried in the order that finds a valid number soonest, as the type's order does
+    /// not change whether one matches.
+    func isValid(_ nationalNumber: String) -> Bool {
+        var nationalNumber = nationalNumber
+        return nationalNumber.withUTF8 { digits in
+            PhonePattern.withWorkspace { workspace in
+                guard let workspace, generalDescription.matches(digits, using: workspace) else { return false }
+                if fixedLineDescription?.matches(digits, using: workspace) == true { return true }
+                if !sameMobileAndFixedLinePattern, mobileDescription?.matches(digits, using: workspace) == true { return true }
+                return otherDescriptions.contains { $0.description.matches(digits, using: workspace) }
             }
         }
     }

@@ -90,20 +90,36 @@ struct PhoneNumberParser: Sendable {
 
     /// The positions of ``possibleNumber(in:)``'s number in `bytes`.
     private static func viableNumberRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard let start = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: "+") }),
-            let end = bytes.lastIndex(where: isDigit), start <= end
-        else {
-            return nil
+        // One pass: where the number starts (its first digit or plus sign) and ends (its last
+        // digit), its digits, and the first byte after its start that may not be in a number
+        // (neither digit, separator nor leading plus sign), which rules the text out when it
+        // comes before the last digit.
+        var start: Int?
+        var end = -1
+        var digitCount = 0
+        var firstMisfit = Int.max
+        var isPastPlusSigns = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if isDigit(byte) {
+                if start == nil { start = index }
+                end = index
+                digitCount += 1
+                isPastPlusSigns = true
+            } else if byte == UInt8(ascii: "+") {
+                if start == nil {
+                    start = index
+                } else if isPastPlusSigns, firstMisfit == .max {
+                    // Plus signs only at the start.
+                    firstMisfit = index
+                }
+            } else if start != nil {
+                isPastPlusSigns = true
+                if !isSeparator(byte), firstMisfit == .max { firstMisfit = index }
+            }
         }
-        let number = bytes[start...end]
-        guard number.allSatisfy({ isDigit($0) || isSeparator($0) || $0 == UInt8(ascii: "+") }) else {
-            return nil
-        }
-        // Plus signs only at the start.
-        let afterPlusSigns = number.drop(while: { $0 == UInt8(ascii: "+") })
-        guard !afterPlusSigns.contains(UInt8(ascii: "+")) else { return nil }
-        let digitCount = number.count(where: isDigit)
-        let isTwoDigitsAlone = number.count == 2 && digitCount == 2
+        guard let start, start <= end, firstMisfit > end else { return nil }
+        let isTwoDigitsAlone = end - start + 1 == 2 && digitCount == 2
         guard isTwoDigitsAlone || digitCount >= 3 else { return nil }
         return start..<end + 1
     }

@@ -155,34 +155,44 @@ struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// (`1e+21`, `1.5e-7`), so that no number's text is longer than its digits and a few more.
     var description: String {
         if isZero { return "0" }
-        // Written byte by byte into one buffer: no intermediate strings.
-        var written: [UInt8] = []
-        written.reserveCapacity(digits.count + 8)
-        if isNegative { written.append(UInt8(ascii: "-")) }
-        let ascii = digits.lazy.map { $0 + UInt8(ascii: "0") }
         let pointPosition = magnitude
-        if digits.count <= pointPosition, pointPosition <= 21 {
-            written += ascii
-            written += repeatElement(UInt8(ascii: "0"), count: exponent)
-        } else if 0 < pointPosition, pointPosition <= 21 {
-            written += ascii.prefix(pointPosition)
-            written.append(UInt8(ascii: "."))
-            written += ascii.dropFirst(pointPosition)
-        } else if -6 < pointPosition, pointPosition <= 0 {
-            written += "0.".utf8
-            written += repeatElement(UInt8(ascii: "0"), count: -pointPosition)
-            written += ascii
-        } else {
-            written += ascii.prefix(1)
-            if digits.count > 1 {
-                written.append(UInt8(ascii: "."))
-                written += ascii.dropFirst()
+        // Written byte by byte straight into the string's storage: no intermediate buffer. At
+        // most a sign, 21 digits or the digits and 8 more bytes, or the digits, a point and an
+        // exponent of up to 19 digits with its mark and sign.
+        return String(unsafeUninitializedCapacity: digits.count + 32) { buffer in
+            var count = 0
+            func write(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
             }
-            let power = pointPosition - 1
-            written.append(UInt8(ascii: "e"))
-            written.append(power >= 0 ? UInt8(ascii: "+") : UInt8(ascii: "-"))
-            written += String(power.magnitude).utf8
+            func writeDigits(_ positions: Range<Int>) {
+                for position in positions { write(digits[position] + UInt8(ascii: "0")) }
+            }
+            if isNegative { write(UInt8(ascii: "-")) }
+            if digits.count <= pointPosition, pointPosition <= 21 {
+                writeDigits(digits.indices)
+                for _ in 0..<exponent { write(UInt8(ascii: "0")) }
+            } else if 0 < pointPosition, pointPosition <= 21 {
+                writeDigits(0..<pointPosition)
+                write(UInt8(ascii: "."))
+                writeDigits(pointPosition..<digits.count)
+            } else if -6 < pointPosition, pointPosition <= 0 {
+                write(UInt8(ascii: "0"))
+                write(UInt8(ascii: "."))
+                for _ in 0..<(-pointPosition) { write(UInt8(ascii: "0")) }
+                writeDigits(digits.indices)
+            } else {
+                writeDigits(0..<1)
+                if digits.count > 1 {
+                    write(UInt8(ascii: "."))
+                    writeDigits(1..<digits.count)
+                }
+                let power = pointPosition - 1
+                write(UInt8(ascii: "e"))
+                write(power >= 0 ? UInt8(ascii: "+") : UInt8(ascii: "-"))
+                for byte in String(power.magnitude).utf8 { write(byte) }
+            }
+            return count
         }
-        return String(decoding: written, as: UTF8.self)
     }
 }

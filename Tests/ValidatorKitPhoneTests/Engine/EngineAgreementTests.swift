@@ -25,7 +25,8 @@ struct EngineAgreementTests {
                 region: region, text: text, error: nil, countryCode: number.countryCode,
                 nationalNumber: number.nationalNumber,
                 possibility: metadata.lengthCheck(of: number)?.referenceName ?? "INVALID_COUNTRY_CODE",
-                valid: type != nil, type: type?.rawValue, numberRegion: metadata.region(of: number),
+                // Validity by the check that works out no type (a record's phone), the type apart.
+                valid: metadata.isValid(number), type: type?.rawValue, numberRegion: metadata.region(of: number),
                 e164: metadata.format(number, as: .e164), international: metadata.format(number, as: .international),
                 national: metadata.format(number, as: .national), rfc3966: metadata.format(number, as: .rfc3966))
         }
