@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where the parts of the resource `PhoneMetadata.json` are in its text, found by following the
 /// JSON's brackets and quotes without reading its values into Swift ones: the metadata reads
 /// only the country calling codes' regions at once, and each territory on its first use, from
@@ -31,10 +37,9 @@ struct PhoneMetadataLayout {
         var countryCodeToRegions: Range<Int>?
         var territories: [Territory] = []
         try scanner.members { key, scanner throws(PhoneMetadataError) in
-            switch key {
-            case "countryCodeToRegions":
+            if key.elementsEqual("countryCodeToRegions".utf8) {
                 countryCodeToRegions = try scanner.skipValue()
-            case "territories":
+            } else if key.elementsEqual("territories".utf8) {
                 try scanner.elements { scanner throws(PhoneMetadataError) in
                     do throws(PhoneMetadataError) {
                         territories.append(try scanner.territory())
@@ -42,7 +47,7 @@ struct PhoneMetadataLayout {
                         throw error.inside("territories[\(territories.count)]")
                     }
                 }
-            default:
+            } else {
                 _ = try scanner.skipValue()
             }
         }
@@ -58,16 +63,19 @@ struct PhoneMetadataLayout {
         let text: UnsafeBufferPointer<UInt8>
         var offset = 0
 
-        /// Calls `body` with each member's key, `body` taking the member's value.
-        mutating func members(_ body: (String, inout Self) throws(PhoneMetadataError) -> Void) throws(PhoneMetadataError) {
+        /// Calls `body` with each member's key (its bytes, which have no escapes in this
+        /// resource), `body` taking the member's value.
+        mutating func members(
+            _ body: (Slice<UnsafeBufferPointer<UInt8>>, inout Self) throws(PhoneMetadataError) -> Void
+        ) throws(PhoneMetadataError) {
             try expect(UInt8(ascii: "{"), "an object")
             if try peekNonSpace() == UInt8(ascii: "}") {
                 offset += 1
                 return
             }
             repeat {
-                let key = try string()
-                try expect(UInt8(ascii: ":"), "':' after the key '\(key)'")
+                let key = text[try stringBytes()]
+                try expect(UInt8(ascii: ":"), "':' after the key '\(String(decoding: key, as: UTF8.self))'")
                 try body(key, &self)
             } while try endOfItem(closedBy: UInt8(ascii: "}"))
         }
@@ -91,14 +99,13 @@ struct PhoneMetadataLayout {
             var id: String?
             var countryCode: Int?
             try members { key, scanner throws(PhoneMetadataError) in
-                switch key {
-                case "id":
-                    id = try scanner.string()
-                case "countryCode":
+                if key.elementsEqual("id".utf8) {
+                    id = String(decoding: scanner.text[try scanner.stringBytes()], as: UTF8.self)
+                } else if key.elementsEqual("countryCode".utf8) {
                     let digits = try scanner.skipValue()
                     countryCode = Int(String(decoding: scanner.text[digits], as: UTF8.self))
-                    if countryCode == nil { throw PhoneMetadataError(path: [key], expected: "a whole number") }
-                default:
+                    if countryCode == nil { throw PhoneMetadataError(path: ["countryCode"], expected: "a whole number") }
+                } else {
                     _ = try scanner.skipValue()
                 }
             }
@@ -122,25 +129,27 @@ struct PhoneMetadataLayout {
             return start..<offset
         }
 
-        /// A string without escapes (the keys, the ids).
-        private mutating func string() throws(PhoneMetadataError) -> String {
-            String(decoding: text[try stringBytes()], as: UTF8.self)
-        }
-
         /// Passes over a string; the bytes between its quotes.
         private mutating func stringBytes() throws(PhoneMetadataError) -> Range<Int> {
             try expect(UInt8(ascii: "\""), "a string")
             let start = offset
+            try skipStringBody()
+            return start..<(offset - 1)
+        }
+
+        /// Passes over the rest of a string whose opening quote is behind, its closing quote
+        /// included: the next quote not escaped, found by `memchr` (most of the resource's
+        /// bytes are in strings, its patterns).
+        private mutating func skipStringBody() throws(PhoneMetadataError) {
+            guard let base = text.baseAddress else { throw PhoneMetadataError(expected: "a string ending in '\"'") }
             while offset < text.count {
-                switch text[offset] {
-                case UInt8(ascii: "\""):
-                    offset += 1
-                    return start..<(offset - 1)
-                case UInt8(ascii: "\\"):
-                    offset += 2
-                default:
-                    offset += 1
-                }
+                guard let found = memchr(base + offset, Int32(UInt8(ascii: "\"")), text.count - offset) else { break }
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                offset = quote + 1
+                // Escaped when an odd number of backslashes comes before it.
+                var backslashes = 0
+                while quote - backslashes - 1 >= 0, text[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                if backslashes.isMultiple(of: 2) { return }
             }
             throw PhoneMetadataError(expected: "a string ending in '\"'")
         }
@@ -151,7 +160,8 @@ struct PhoneMetadataLayout {
             while offset < text.count {
                 switch text[offset] {
                 case UInt8(ascii: "\""):
-                    _ = try stringBytes()
+                    offset += 1
+                    try skipStringBody()
                     continue
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     depth += 1
@@ -183,8 +193,8 @@ struct PhoneMetadataLayout {
             }
         }
 
-        private mutating func expect(_ byte: UInt8, _ expectation: String) throws(PhoneMetadataError) {
-            guard try peekNonSpace() == byte else { throw PhoneMetadataError(expected: expectation) }
+        private mutating func expect(_ byte: UInt8, _ expectation: @autoclosure () -> String) throws(PhoneMetadataError) {
+            guard try peekNonSpace() == byte else { throw PhoneMetadataError(expected: expectation()) }
             offset += 1
         }
 
