@@ -20,16 +20,20 @@ final class PhoneMetadata: @unchecked Sendable {
 
     /// The metadata every engine call reads; loading it is Swift's once-only global initialization.
     static let shared: PhoneMetadata = {
-        // The bundle's folder, as the message catalogs find it: Bundle's resource lookup would
-        // bring CoreFoundation's bundle functions, which a -static-stdlib link lacks.
-        let bundle = Bundle.module
-        let url = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("PhoneMetadata.json")
         do {
-            return try PhoneMetadata(resource: [UInt8](Data(contentsOf: url)))
+            return try PhoneMetadata(resource: [UInt8](Data(contentsOf: resourceURL)))
         } catch {
-            preconditionFailure("The phone plugin's resource \(url.path) cannot be read: \(error)")
+            preconditionFailure("The phone plugin's resource \(resourceURL.path) cannot be read: \(error)")
         }
     }()
+
+    /// Where the resource `PhoneMetadata.json` is: in the bundle's folder, as the message
+    /// catalogs find theirs (Bundle's resource lookup would bring CoreFoundation's bundle
+    /// functions, which a -static-stdlib link lacks).
+    static var resourceURL: URL {
+        let bundle = Bundle.module
+        return (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("PhoneMetadata.json")
+    }
 
     /// The calling thread's metadata: the index of ``shared``, and territories of its own, read
     /// by the thread on first use (``PerThread``). Threads judging numbers side by side
@@ -172,6 +176,9 @@ final class PhoneMetadata: @unchecked Sendable {
 
     /// The territory at `slot`, read on first use by whichever thread asks first.
     private func territory(at slot: Int) -> PhoneTerritory {
+        if let territory = territorySlots[slot].withPublished({ $0 }) {
+            return territory
+        }
         let territory = territorySlots[slot].object {
             do {
                 return try readTerritory(at: slot)

@@ -201,7 +201,7 @@ struct PhoneMetadataLayout {
         /// The next byte that is not white space, which the scanner is then at.
         private mutating func peekNonSpace() throws(PhoneMetadataError) -> UInt8 {
             while offset < text.count, Self.isSpace(text[offset]) { offset += 1 }
-            guard offset < text.count else { throw PhoneMetadataError(expected: "more text (the resource ends early)") }
+            guard offset < text.count else { throw PhoneMetadataError(expected: "complete (it ends early)") }
             return text[offset]
         }
 

@@ -108,10 +108,11 @@ final class PhonePattern: Sendable {
     /// no thread has yet; `nil` when PCRE2 refuses the pattern.
     private func withCompiled<Result>(_ mode: CompiledPattern.MatchMode, _ body: (CompiledPattern) -> Result?) -> Result? {
         if mode == .prefix {
-            prefixForm.withObject(orMaking: { compile(.prefix) }, body) ?? nil
-        } else {
-            wholeForm.withObject(orMaking: { compile(.whole) }, body) ?? nil
+            if let answer = prefixForm.withPublished(body) { return answer }
+        } else if let answer = wholeForm.withPublished(body) {
+            return answer
         }
+        return compiled(mode).flatMap(body)
     }
 
     /// The form compiled for `mode` (`whole` or `prefix`), compiled now when no thread has yet;

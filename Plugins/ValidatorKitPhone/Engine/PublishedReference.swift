@@ -30,18 +30,18 @@ struct PublishedReference<Object: AnyObject & Sendable>: ~Copyable, Sendable {
         }
     }
 
-    /// `body`'s answer with the object lent, made now by `make` when no thread has yet; `nil`
-    /// when `make` gives none (then the slot is empty again, and every thread finds out for
-    /// itself).
-    func withObject<Result>(orMaking make: () -> Object?, _ body: (Object) -> Result) -> Result? {
+    /// `body`'s answer with the object lent, when it is published; `nil` before (then
+    /// ``object(orMaking:)`` makes it or waits for it). The hot path: one acquiring load, and
+    /// no closure holding the caller.
+    func withPublished<Result>(_ body: (Object) -> Result) -> Result? {
         let published = slot.load(ordering: .acquiring)
-        if published > Self.making, let address = UnsafeRawPointer(bitPattern: published) {
-            return Unmanaged<Object>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
-        }
-        return object(orMaking: make).map(body)
+        guard published > Self.making, let address = UnsafeRawPointer(bitPattern: published) else { return nil }
+        return Unmanaged<Object>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
     }
 
-    /// The object, made now by `make` when no thread has yet; `nil` when `make` gives none.
+    /// The object, made now by `make` when no thread has yet, or by another thread while this
+    /// one waits; `nil` when `make` gives none (then the slot is empty again, and every thread
+    /// finds out for itself).
     func object(orMaking make: () -> Object?) -> Object? {
         while true {
             let published = slot.load(ordering: .acquiring)
