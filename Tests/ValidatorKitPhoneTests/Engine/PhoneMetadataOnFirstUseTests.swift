@@ -72,7 +72,7 @@ struct PhoneMetadataOnFirstUseTests {
         let metadata = try PhoneMetadata(resource: text)
         let regions = ["US", "GB", "DE", "FR", "JP", "AU", "IN", "BR", "CA", "JM"]
         let threads = 8
-        let seen = Territories(count: regions.count * threads)
+        let seen = IdentitiesByThread(count: regions.count * threads)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             for (index, region) in regions.enumerated() {
                 let territory = metadata.territory(ofRegion: region)
@@ -90,7 +90,7 @@ struct PhoneMetadataOnFirstUseTests {
     /// answers, no object shared.
     @Test func eachThreadHasItsOwnTerritories() {
         let here = PhoneMetadata.ofThisThread
-        let seen = Territories(count: 2)
+        let seen = IdentitiesByThread(count: 2)
         seen.set(here.territory(ofRegion: "GB").map(ObjectIdentifier.init), at: 0)
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -103,26 +103,5 @@ struct PhoneMetadataOnFirstUseTests {
         done.wait()
         #expect(here === PhoneMetadata.ofThisThread)
         #expect(seen.values[0] != nil && seen.values[1] != nil && seen.values[0] != seen.values[1])
-    }
-}
-
-/// The territory each thread got, by slot; each slot written by one thread only.
-private final class Territories: @unchecked Sendable {
-    // @unchecked Sendable: each slot is written by one thread, and read after all have ended.
-    private let slots: UnsafeMutableBufferPointer<ObjectIdentifier?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deallocate()
-    }
-
-    var values: [ObjectIdentifier?] { Array(slots) }
-
-    func set(_ value: ObjectIdentifier?, at index: Int) {
-        slots[index] = value
     }
 }
