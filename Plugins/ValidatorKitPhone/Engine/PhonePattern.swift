@@ -28,9 +28,21 @@ final class PhonePattern: Sendable {
     /// have bounded repetitions only), offsets for the most groups a pattern of it has.
     private static let workspaces = MatchWorkspacePool(limits: RegexLimits(), withJITStack: false, groups: 20)
 
+    /// The pattern whose compiled forms this one takes rather than compiling them
+    /// (``PhonePatternTable``); `nil`: it compiles its own.
+    private let original: PhonePattern?
+
     /// A pattern compiled on first use.
     init(_ source: String) {
         self.source = source
+        original = nil
+    }
+
+    /// The pattern of `original`, taking its compiled forms (compiled by it on first use, by
+    /// whichever thread needs them first) into slots of its own.
+    init(sharingFormsOf original: PhonePattern) {
+        source = original.source
+        self.original = original
     }
 
     /// Whether the whole of `subject` matches (Python's `fullmatch`, Java's `matches`).
@@ -125,8 +137,11 @@ final class PhonePattern: Sendable {
         }
     }
 
-    /// The pattern compiled for `mode`; `nil` when PCRE2 refuses it.
+    /// The pattern compiled for `mode` (or the original's form); `nil` when PCRE2 refuses it.
     private func compile(_ mode: CompiledPattern.MatchMode) -> CompiledPattern? {
-        try? CompiledPattern(pattern: source, flags: [], mode: mode)
+        if let original {
+            return original.compiled(mode)
+        }
+        return try? CompiledPattern(pattern: source, flags: [], mode: mode)
     }
 }
