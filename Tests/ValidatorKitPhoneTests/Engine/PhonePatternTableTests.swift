@@ -19,10 +19,11 @@ struct PhonePatternTableTests {
         let threads = 8
         let patterns = IdentitiesByThread(count: sources.count * threads)
         let forms = IdentitiesByThread(count: sources.count * threads)
+        // Alive to the end, so that no pattern's address is taken again by another's.
+        let tables = (0..<threads).map { _ in PhonePatternTable(sharingFormsOf: originals) }
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            let table = PhonePatternTable(sharingFormsOf: originals)
             for (index, source) in sources.enumerated() {
-                let pattern = table.pattern(source)
+                let pattern = tables[thread].pattern(source)
                 let digits = String(repeating: "4", count: 2 + index % 9 + 1)
                 #expect(pattern.matchesWhole(digits))
                 #expect(!pattern.matchesWhole(digits + "4"))
