@@ -8,12 +8,13 @@ import ValidatorKit
 /// plugin's summary names the version from ``PhoneValidator/metadataVersion``, written beside
 /// the resource. Then only the country calling codes' regions are read, and where each territory
 /// is in the resource's text (``PhoneMetadataLayout``); a territory is read on its first use, by
-/// whichever thread needs it (the jobs of `check phone --jobs 2`, each on the regions of its
-/// lines), with the core's one-pass JSON reader (``JSONValue/record(from:)``), then member by
-/// member (``PhoneMetadataObject``), and published to every thread (``PublishedReference``).
+/// whichever thread needs it first, with the core's one-pass JSON reader
+/// (``JSONValue/record(from:)``), then member by member (``PhoneMetadataObject``), and published
+/// to every thread using this metadata (``PublishedReference``). Threads judging numbers each
+/// use a metadata of their own (``ofThisThread``).
 ///
 /// A read territory never changes: any thread may use it. Patterns compile on first use
-/// (``PhonePattern``).
+/// (``PhonePattern``), once for all the territories writing them (``PhonePatternTable``).
 final class PhoneMetadata: @unchecked Sendable {
     // @unchecked Sendable: `territorySlots` is written only in `init` and `deinit`, and its
     // slots only through their atomics.
