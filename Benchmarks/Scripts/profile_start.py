@@ -8,9 +8,10 @@ callgrind, with no input:
 
 - `check luhn`: its total instructions; it fails, listing them, when any function of
   `PhoneMetadata` (the phone plugin's metadata, read on first use) ran;
-- `check phone`: its total instructions, and the inclusive instructions of reading the metadata
-  (`PhoneMetadata.init(resource:)` and the JSON reader under it), which `check phone` makes a
-  phone validator for;
+- `check phone`: its total instructions, and the inclusive instructions of reading the metadata's
+  index (`PhoneMetadata.init(resource:)`: where each territory is, and the country codes' regions
+  by the JSON reader), which `check phone` makes a phone validator for (the territories are read
+  on first use, by the threads judging numbers);
 
 and writes them as JSON. Instruction counts do not depend on the machine's load, unlike the wall
 times of `measure_check.py`.

@@ -61,7 +61,7 @@ enum PhoneNumberReader {
     /// Parses `text` with `region` (once, and once more for each digit when asked whether it can
     /// take more), judges it and works out `parts`.
     static func read(_ text: String, region: String, finding parts: Parts) -> Reading {
-        let metadata = PhoneMetadata.shared
+        let metadata = PhoneMetadata.ofThisThread
         let number: PhoneNumber
         switch PhoneNumberParser(metadata: metadata).parse(text, region: region) {
         case .success(let parsed): number = parsed
@@ -109,7 +109,7 @@ enum PhoneNumberReader {
     /// Whether `text` followed by some digit reads as a number still too short, or as one that
     /// is not too long.
     private static func canTakeMoreDigits(_ text: String, region: String) -> Bool {
-        let metadata = PhoneMetadata.shared
+        let metadata = PhoneMetadata.ofThisThread
         let parser = PhoneNumberParser(metadata: metadata)
         return (0...9).contains { digit in
             switch parser.parse(text + String(digit), region: region) {
@@ -122,7 +122,7 @@ enum PhoneNumberReader {
 
     /// The metadata's example number of `type` for `region`, in E.164 form; `nil` when it has none.
     static func exampleNumber(region: String, type: PhoneNumberType) -> String? {
-        let metadata = PhoneMetadata.shared
+        let metadata = PhoneMetadata.ofThisThread
         guard let territory = metadata.territory(ofRegion: region),
             let example = territory.description(of: type == .fixedLineOrMobile ? .fixedLine : type)?.example,
             case .success(let number) = PhoneNumberParser(metadata: metadata).parse(example, region: region)

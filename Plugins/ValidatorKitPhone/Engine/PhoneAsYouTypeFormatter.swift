@@ -383,7 +383,7 @@ struct PhoneAsYouTypeFormatter: Sendable {
         nationalNumber = rest
         let region = metadata.mainRegion(of: countryCode)
         if region == PhoneTerritory.nonGeographicRegion {
-            territory = metadata.nonGeographicTerritories[countryCode]
+            territory = metadata.territory(region: PhoneTerritory.nonGeographicRegion, countryCode: countryCode)
         } else if let region, region != defaultRegion {
             territory = Self.mainTerritory(of: region, metadata: metadata)
         }

@@ -17,12 +17,11 @@ extension PhoneMetadata {
         of number: PhoneNumber, judgedBy judge: (PhoneTerritory, String) -> Verdict?
     ) -> (region: String, verdict: Verdict?)? {
         guard let regions = regions(ofCountryCode: number.countryCode) else { return nil }
-        let territories = territories(ofCountryCode: number.countryCode)
         if regions.count == 1 {
-            return (regions[0], territories[0].flatMap { judge($0, number.nationalNumber) })
+            return (regions[0], territory(ofCountryCode: number.countryCode, regionAt: 0).flatMap { judge($0, number.nationalNumber) })
         }
-        for (region, territory) in zip(regions, territories) {
-            guard let territory, region != PhoneTerritory.nonGeographicRegion else { continue }
+        for (index, region) in regions.enumerated() where region != PhoneTerritory.nonGeographicRegion {
+            guard let territory = territory(ofCountryCode: number.countryCode, regionAt: index) else { continue }
             if let leadingDigits = territory.leadingDigits {
                 if leadingDigits.matchesPrefix(number.nationalNumber) {
                     return (region, judge(territory, number.nationalNumber))

@@ -20,8 +20,11 @@ struct PhoneMetadataError: Error, CustomStringConvertible {
         return error
     }
 
-    /// "member 'territories[3].countryCode' is missing or not a whole number".
+    /// "member 'territories[3].countryCode' is missing or not a whole number", or about the
+    /// text as a whole "the resource's text is not complete (it ends early)".
     var description: String {
-        "member '\(path.joined(separator: "."))' is missing or not \(expected)"
+        path.isEmpty
+            ? "the resource's text is not \(expected)"
+            : "member '\(path.joined(separator: "."))' is missing or not \(expected)"
     }
 }

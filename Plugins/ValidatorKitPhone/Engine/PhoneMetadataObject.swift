@@ -8,16 +8,19 @@ import ValidatorKit
 struct PhoneMetadataObject {
     /// The object's members.
     let members: [String: JSONValue]
+    /// Where its patterns come from.
+    let patterns: PhonePatternTable
 
-    /// The object `value`.
-    init(_ value: JSONValue) throws(PhoneMetadataError) {
+    /// The object `value`, its patterns from `patterns`.
+    init(_ value: JSONValue, patterns: PhonePatternTable) throws(PhoneMetadataError) {
         guard case .object(let members) = value else { throw PhoneMetadataError(expected: "an object") }
-        self.init(members: members)
+        self.init(members: members, patterns: patterns)
     }
 
-    /// The object of `members`.
-    init(members: [String: JSONValue]) {
+    /// The object of `members`, its patterns from `patterns`.
+    init(members: [String: JSONValue], patterns: PhonePatternTable) {
         self.members = members
+        self.patterns = patterns
     }
 
     /// The text of `key`, which must be present.
@@ -37,7 +40,12 @@ struct PhoneMetadataObject {
 
     /// The pattern written in `key`, or `nil` when it is absent.
     func pattern(_ key: String) throws(PhoneMetadataError) -> PhonePattern? {
-        try optionalString(key).map(PhonePattern.init)
+        try optionalString(key).map(patterns.pattern)
+    }
+
+    /// The patterns written in the array `key`; empty when it is absent.
+    func patternList(_ key: String) throws(PhoneMetadataError) -> [PhonePattern] {
+        try strings(key).map(patterns.pattern)
     }
 
     /// The whole number of `key`, which must be present.
@@ -90,14 +98,14 @@ struct PhoneMetadataObject {
 
     /// The objects of the array `key`, each read by `read`; empty when it is absent.
     func objects<Item>(_ key: String, _ read: (Self) throws(PhoneMetadataError) -> Item) throws(PhoneMetadataError) -> [Item] {
-        try array(key) { item throws(PhoneMetadataError) in try read(Self(item)) }
+        try array(key) { item throws(PhoneMetadataError) in try read(Self(item, patterns: patterns)) }
     }
 
     /// The object `key` read by `read`, or `nil` when it is absent.
     func object<Item>(_ key: String, _ read: (Self) throws(PhoneMetadataError) -> Item) throws(PhoneMetadataError) -> Item? {
         guard let member = members[key] else { return nil }
         do {
-            return try read(Self(member))
+            return try read(Self(member, patterns: patterns))
         } catch {
             throw error.inside(key)
         }

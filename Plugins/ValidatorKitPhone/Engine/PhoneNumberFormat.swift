@@ -20,9 +20,9 @@ final class PhoneNumberFormat: Sendable {
 
     /// The format the resource writes as `object`.
     init(_ object: PhoneMetadataObject) throws(PhoneMetadataError) {
-        pattern = PhonePattern(try object.string("pattern"))
+        pattern = object.patterns.pattern(try object.string("pattern"))
         format = try object.string("format")
-        leadingDigits = try object.strings("leadingDigits").map(PhonePattern.init)
+        leadingDigits = try object.patternList("leadingDigits")
         nationalPrefixFormattingRule = try object.optionalString("nationalPrefixFormattingRule")
         nationalPrefixOptionalWhenFormatting = try object.boolean("nationalPrefixOptionalWhenFormatting")
         carrierCodeFormattingRule = try object.optionalString("carrierCodeFormattingRule")

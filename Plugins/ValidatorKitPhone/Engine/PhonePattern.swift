@@ -1,21 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Synchronization
 import ValidatorKitRegex
 
 /// One of libphonenumber's patterns, compiled by the regex plugin's backend (PCRE2 with its JIT,
 /// or `NSRegularExpression`) on first use, once for each way it is matched, and shared by every
 /// thread from then on.
 ///
-/// Each compiled form lives in an atomic slot: the hot path is one acquiring load. The first
-/// thread to meet an empty slot marks it ``compiling`` and compiles; a thread meeting that mark
-/// sleeps until the form is published, rather than compiling the same pattern again (the jobs of
-/// `check phone --jobs 2` start on the same regions at once, and compiling is 6 % of the work of
-/// 10,000 numbers). A published form is read without a lock; only a thread that meets a form
-/// being compiled waits, once, for that pattern.
+/// Each compiled form is a ``PublishedReference``: the hot path is one acquiring load, and a
+/// thread meeting a form another compiles waits for it rather than compiling the same pattern
+/// again (compiling is 6 % of the work of 10,000 numbers).
 final class PhonePattern: Sendable {
     /// What matching a pattern found: where the match ends and its groups' texts.
     struct Match {
@@ -28,28 +19,30 @@ final class PhonePattern: Sendable {
 
     /// The pattern, as libphonenumber's metadata writes it.
     let source: String
-    /// The form matching whole subjects (`CompiledPattern/MatchMode/whole`), retained, or 0,
-    /// or ``compiling``.
-    private let wholeForm = Atomic<UInt>(0)
-    /// The form matching prefixes (`CompiledPattern/MatchMode/prefix`), retained, or 0, or
-    /// ``compiling``.
-    private let prefixForm = Atomic<UInt>(0)
-    /// What a slot holds while a thread compiles its form (no object is at address 1).
-    private static let compiling: UInt = 1
+    /// The form matching whole subjects (`CompiledPattern/MatchMode/whole`).
+    private let wholeForm = PublishedReference<CompiledPattern>()
+    /// The form matching prefixes (`CompiledPattern/MatchMode/prefix`).
+    private let prefixForm = PublishedReference<CompiledPattern>()
 
     /// The workspaces every phone pattern matches with: no JIT stack (libphonenumber's patterns
     /// have bounded repetitions only), offsets for the most groups a pattern of it has.
     private static let workspaces = MatchWorkspacePool(limits: RegexLimits(), withJITStack: false, groups: 20)
 
+    /// The pattern whose compiled forms this one takes rather than compiling them
+    /// (``PhonePatternTable``); `nil`: it compiles its own.
+    private let original: PhonePattern?
+
     /// A pattern compiled on first use.
     init(_ source: String) {
         self.source = source
+        original = nil
     }
 
-    deinit {
-        for form in [wholeForm.load(ordering: .acquiring), prefixForm.load(ordering: .acquiring)] where form > Self.compiling {
-            Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: form)!).release()
-        }
+    /// The pattern of `original`, taking its compiled forms (compiled by it on first use, by
+    /// whichever thread needs them first) into slots of its own.
+    init(sharingFormsOf original: PhonePattern) {
+        source = original.source
+        self.original = original
     }
 
     /// Whether the whole of `subject` matches (Python's `fullmatch`, Java's `matches`).
@@ -123,14 +116,13 @@ final class PhonePattern: Sendable {
         return Match(end: workspace.matchEnd, groups: groups)
     }
 
-    /// `body`'s answer with the form compiled for `mode`, compiled now when no thread has yet;
-    /// `nil` when PCRE2 refuses the pattern. A published form is lent without retaining it (the
-    /// pattern holds it as long as it lives): threads matching the same pattern at once would
-    /// otherwise take turns at its reference count.
+    /// `body`'s answer with the form compiled for `mode` (lent, not retained), compiled now when
+    /// no thread has yet; `nil` when PCRE2 refuses the pattern.
     private func withCompiled<Result>(_ mode: CompiledPattern.MatchMode, _ body: (CompiledPattern) -> Result?) -> Result? {
-        let published = mode == .prefix ? prefixForm.load(ordering: .acquiring) : wholeForm.load(ordering: .acquiring)
-        if published > Self.compiling, let form = UnsafeRawPointer(bitPattern: published) {
-            return Unmanaged<CompiledPattern>.fromOpaque(form)._withUnsafeGuaranteedRef(body)
+        if mode == .prefix {
+            if let answer = prefixForm.withPublished(body) { return answer }
+        } else if let answer = wholeForm.withPublished(body) {
+            return answer
         }
         return compiled(mode).flatMap(body)
     }
@@ -138,31 +130,18 @@ final class PhonePattern: Sendable {
     /// The form compiled for `mode` (`whole` or `prefix`), compiled now when no thread has yet;
     /// `nil` when PCRE2 refuses the pattern (the metadata test compiles every pattern).
     func compiled(_ mode: CompiledPattern.MatchMode) -> CompiledPattern? {
-        mode == .prefix ? compiled(in: prefixForm, mode: mode) : compiled(in: wholeForm, mode: mode)
+        if mode == .prefix {
+            prefixForm.object(orMaking: { compile(.prefix) })
+        } else {
+            wholeForm.object(orMaking: { compile(.whole) })
+        }
     }
 
-    private func compiled(in slot: borrowing Atomic<UInt>, mode: CompiledPattern.MatchMode) -> CompiledPattern? {
-        while true {
-            let published = slot.load(ordering: .acquiring)
-            if published > Self.compiling {
-                return Unmanaged<CompiledPattern>.fromOpaque(UnsafeRawPointer(bitPattern: published)!).takeUnretainedValue()
-            }
-            if published == Self.compiling {
-                // Another thread compiles this form, for some tens of microseconds: sleeping, not
-                // spinning, leaves the core to it or to other work rather than burning it.
-                usleep(20)
-                continue
-            }
-            guard slot.compareExchange(expected: 0, desired: Self.compiling, ordering: .acquiring).exchanged else {
-                continue
-            }
-            guard let compiled = try? CompiledPattern(pattern: source, flags: [], mode: mode) else {
-                // Refused: the slot is empty again, and every thread finds out for itself.
-                slot.store(0, ordering: .releasing)
-                return nil
-            }
-            slot.store(UInt(bitPattern: Unmanaged.passRetained(compiled).toOpaque()), ordering: .releasing)
-            return compiled
+    /// The pattern compiled for `mode` (or the original's form); `nil` when PCRE2 refuses it.
+    private func compile(_ mode: CompiledPattern.MatchMode) -> CompiledPattern? {
+        if let original {
+            return original.compiled(mode)
         }
+        return try? CompiledPattern(pattern: source, flags: [], mode: mode)
     }
 }

@@ -15,9 +15,10 @@ struct PhoneEngineTests {
         #expect(metadata.mainRegion(of: 800) == "001")
     }
 
-    @Test func everyPatternCompilesBothWays() {
+    @Test func everyPatternCompilesBothWays() throws {
         var patterns: [PhonePattern] = []
-        for territory in Array(metadata.territoriesByRegion.values) + Array(metadata.nonGeographicTerritories.values) {
+        let territories = try (0..<metadata.territoryCount).map { slot throws(PhoneMetadataError) in try metadata.readTerritory(at: slot) }
+        for territory in territories {
             patterns += [territory.internationalPrefix, territory.nationalPrefixForParsing, territory.leadingDigits]
                 .compactMap { $0 }
             let descriptions = [territory.generalDescription, territory.fixedLineDescription, territory.mobileDescription]

@@ -9,7 +9,7 @@ struct PhonePatternThreadsTests {
         // Fresh patterns (not the shared metadata's), each first matched by eight threads at once.
         let patterns = (0..<200).map { PhonePattern("(\\d{3})(\\d{\($0 % 7 + 1)})") }
         let threads = 8
-        let forms = Forms(count: patterns.count * threads)
+        let forms = IdentitiesByThread(count: patterns.count * threads)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             for (index, pattern) in patterns.enumerated() {
                 forms.set(pattern.compiled(.whole).map(ObjectIdentifier.init), at: index * threads + thread)
@@ -26,32 +26,11 @@ struct PhonePatternThreadsTests {
 
     @Test func aPatternRefusedIsRefusedOnEveryThread() {
         let refused = PhonePattern("(\\d{3}")
-        let answers = Forms(count: 8)
+        let answers = IdentitiesByThread(count: 8)
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             answers.set(refused.compiled(.prefix).map(ObjectIdentifier.init), at: thread)
             #expect(!refused.matchesWhole("123"))
         }
         #expect(answers.values.allSatisfy { $0 == nil })
-    }
-}
-
-/// The form each thread got, by slot; each slot written by one thread only.
-private final class Forms: @unchecked Sendable {
-    // @unchecked Sendable: each slot is written by one thread, and read after all have ended.
-    private let slots: UnsafeMutableBufferPointer<ObjectIdentifier?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deallocate()
-    }
-
-    var values: [ObjectIdentifier?] { Array(slots) }
-
-    func set(_ value: ObjectIdentifier?, at index: Int) {
-        slots[index] = value
     }
 }
