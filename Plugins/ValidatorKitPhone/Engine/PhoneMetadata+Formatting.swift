@@ -31,10 +31,9 @@ extension PhoneMetadata {
                     storage[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
                     remaining /= 10
                 }
-                for (offset, digit) in digits.enumerated() {
-                    storage[1 + codeLength + offset] = digit
-                }
-                return 1 + codeLength + digits.count
+                // The national number's bytes copied at once, not one by one.
+                let copied = UnsafeMutableBufferPointer(rebasing: storage[(1 + codeLength)...]).initialize(fromContentsOf: digits)
+                return 1 + codeLength + copied
             }
         }
     }

@@ -39,7 +39,7 @@ struct PhoneNumberParser: Sendable {
         switch extractCountryCode(number, territory: regionTerritory) {
         case .success(let extracted):
             (countryCode, nationalNumber) = extracted
-        case .failure(.invalidCountryCode) where number.hasPrefix("+"):
+        case .failure(.invalidCountryCode) where number.utf8.first == UInt8(ascii: "+"):
             // The digits after the plus sign may still start with the region's own code.
             switch extractCountryCode(String(number.drop(while: { $0 == "+" })), territory: regionTerritory) {
             case .success(let extracted) where extracted.countryCode != 0:
@@ -58,7 +58,7 @@ struct PhoneNumberParser: Sendable {
                 territory = numberTerritory
             }
         } else {
-            nationalNumber += Self.digits(of: number)
+            // The national number is then the text's digits, as extracting read them.
             countryCode = regionTerritory.countryCode
         }
         guard nationalNumber.utf8.count >= Self.nationalNumberLengths.lowerBound else {
@@ -156,8 +156,8 @@ struct PhoneNumberParser: Sendable {
 
     /// The country calling code `number` starts with (after `+` or the international prefix of
     /// `territory`, or the territory's own code when the rest reads better as its number) and
-    /// the national number after it; country code 0 and no national number when it starts with
-    /// none (libphonenumber's `maybeExtractCountryCode`).
+    /// the national number after it; country code 0 and the digits of `number` when it starts
+    /// with none (libphonenumber's `maybeExtractCountryCode`).
     private func extractCountryCode(
         _ number: String, territory: PhoneTerritory
     ) -> Result<(countryCode: Int, nationalNumber: String), PhoneNumberParseError> {
@@ -172,16 +172,37 @@ struct PhoneNumberParser: Sendable {
             }
             return .success((countryCode, rest))
         }
-        let ownCode = String(territory.countryCode)
-        if fullNumber.hasPrefix(ownCode) {
+        if let codeLength = Self.lengthOfCode(territory.countryCode, startingWith: fullNumber) {
             let general = territory.generalDescription.pattern
-            let potential = territory.strippingNationalPrefix(of: String(fullNumber.dropFirst(ownCode.count))).nationalNumber
+            let potential = territory.strippingNationalPrefix(of: String(fullNumber.dropFirst(codeLength))).nationalNumber
             let readsBetterWithout = !(general?.matchesWhole(fullNumber) ?? false) && (general?.matchesWhole(potential) ?? false)
             if readsBetterWithout || PhoneNumberLengthCheck(fullNumber, in: territory) == .tooLong {
                 return .success((territory.countryCode, potential))
             }
         }
-        return .success((0, ""))
+        // Without the international prefix, `fullNumber` is the digits of `number`.
+        return .success((0, fullNumber))
+    }
+
+    /// How many digits `code` has when `digits` start with them (2 for 44 and `"4420…"`); `nil`
+    /// when they do not. Read as numbers: no text of the code is made.
+    private static func lengthOfCode(_ code: Int, startingWith digits: String) -> Int? {
+        var length = 1
+        var power = 10
+        while power <= code {
+            length += 1
+            power *= 10
+        }
+        var digits = digits
+        return digits.withUTF8 { bytes in
+            guard bytes.count >= length else { return nil }
+            var value = 0
+            for byte in bytes[..<length] {
+                guard isDigit(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value == code ? length : nil
+        }
     }
 
     /// `number` without the plus signs or the international prefix it starts with, in digits, and
@@ -197,27 +218,32 @@ struct PhoneNumberParser: Sendable {
         guard let prefix = territory.internationalPrefix, let match = prefix.prefixMatch(digits) else {
             return (.defaultRegion, digits)
         }
-        let rest = digits.dropFirst(match.end)
+        let rest = digits.utf8.dropFirst(match.end)
         // A number whose first digit after the prefix is 0 is no international number: no
         // country calling code starts with 0.
-        if rest.first == "0" {
+        if rest.first == UInt8(ascii: "0") {
             return (.defaultRegion, digits)
         }
-        return (.internationalPrefix, String(rest))
+        return (.internationalPrefix, String(Substring(rest)))
     }
 
     /// The country calling code (one to three digits) `digits` start with and the digits after
     /// it; `nil` when no known code starts them or they start with 0.
     private func leadingCountryCode(of digits: String) -> (Int, String)? {
-        guard let first = digits.utf8.first, first != UInt8(ascii: "0") else { return nil }
-        var code = 0
-        for (length, byte) in digits.utf8.prefix(Self.longestCountryCode).enumerated() {
-            guard Self.isDigit(byte) else { return nil }
-            code = code * 10 + Int(byte - UInt8(ascii: "0"))
-            if metadata.isCountryCode(code) {
-                return (code, String(decoding: digits.utf8.dropFirst(length + 1), as: UTF8.self))
+        var digits = digits
+        // Read in the text's own bytes; the digits after the code copied from them.
+        return digits.withUTF8 { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: "0") else { return nil }
+            var code = 0
+            for length in 0..<min(bytes.count, Self.longestCountryCode) {
+                let byte = bytes[length]
+                guard Self.isDigit(byte) else { return nil }
+                code = code * 10 + Int(byte - UInt8(ascii: "0"))
+                if metadata.isCountryCode(code) {
+                    return (code, String(decoding: UnsafeBufferPointer(rebasing: bytes[(length + 1)...]), as: UTF8.self))
+                }
             }
+            return nil
         }
-        return nil
     }
 }

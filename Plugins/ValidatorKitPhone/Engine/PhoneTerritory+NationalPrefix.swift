@@ -22,8 +22,9 @@ extension PhoneTerritory {
         }
         let general = generalDescription.pattern
         let isViableOriginal = general?.matchesWhole(number) ?? false
-        // The number is ASCII: the match end in bytes counts characters.
-        let rest = String(number.dropFirst(match.end))
+        // The number is ASCII: the match ends at a byte offset, and its bytes after it are copied
+        // as they are (no walk through its characters).
+        let rest = String(Substring(number.utf8.dropFirst(match.end)))
         guard let rule = nationalPrefixTransformRule, !rule.isEmpty, let lastGroup = match.groups.last, lastGroup != nil
         else {
             if isViableOriginal, !(general?.matchesWhole(rest) ?? false) {
