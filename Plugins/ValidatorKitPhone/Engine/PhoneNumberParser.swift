@@ -141,15 +141,19 @@ struct PhoneNumberParser: Sendable {
     /// The digits of `text`.
     static func digits(of text: String) -> String {
         var text = text
-        // Read from the text's contiguous bytes and copied straight into the string's storage.
+        // Read from the text's contiguous bytes and copied straight into the string's storage,
+        // made for the digits alone: up to 15 of them (every E.164 number) make a small string,
+        // which takes no allocation, where the text with its separators may be longer.
         return text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count) { storage in
-                var count = 0
+            var count = 0
+            for byte in bytes where isDigit(byte) { count += 1 }
+            return String(unsafeUninitializedCapacity: count) { storage in
+                var written = 0
                 for byte in bytes where isDigit(byte) {
-                    storage[count] = byte
-                    count += 1
+                    storage[written] = byte
+                    written += 1
                 }
-                return count
+                return written
             }
         }
     }

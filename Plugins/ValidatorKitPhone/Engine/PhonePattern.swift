@@ -4,6 +4,10 @@ import ValidatorKitRegex
 /// or `NSRegularExpression`) on first use, once for each way it is matched, and shared by every
 /// thread from then on.
 ///
+/// A pattern of digits alone, or of alternatives each of digits alone (a national prefix `0`, an
+/// international prefix `00`, Britain's `0|180020`), is matched by comparing bytes, and compiled
+/// only when asked for its compiled forms.
+///
 /// Each compiled form is a ``PublishedReference``: the hot path is one acquiring load, and a
 /// thread meeting a form another compiles waits for it rather than compiling the same pattern
 /// again (compiling is 6 % of the work of 10,000 numbers).
@@ -32,10 +36,16 @@ final class PhonePattern: Sendable {
     /// (``PhonePatternTable``); `nil`: it compiles its own.
     private let original: PhonePattern?
 
+    /// The pattern's alternatives, in order, when each is digits alone (`0`, `00`, `0|180020`:
+    /// most national and international prefixes), which match those digits and nothing else:
+    /// such a pattern is matched by comparing bytes, without PCRE2; `nil` for any other pattern.
+    private let alternatives: [[UInt8]]?
+
     /// A pattern compiled on first use.
     init(_ source: String) {
         self.source = source
         original = nil
+        alternatives = Self.alternatives(of: source)
     }
 
     /// The pattern of `original`, taking its compiled forms (compiled by it on first use, by
@@ -43,16 +53,37 @@ final class PhonePattern: Sendable {
     init(sharingFormsOf original: PhonePattern) {
         source = original.source
         self.original = original
+        alternatives = original.alternatives
+    }
+
+    /// The alternatives of `source`, separated by `|`, when each is one or more ASCII digits;
+    /// `nil` otherwise.
+    private static func alternatives(of source: String) -> [[UInt8]]? {
+        let alternatives = source.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map(Array.init)
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard alternatives.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else { return nil }
+        return alternatives
+    }
+
+    /// The length of the first of ``alternatives`` `subject` starts with (PCRE2 tries them in
+    /// order), or that is the whole of `subject`; `nil` when none is.
+    private static func matchLength(
+        of alternatives: [[UInt8]], in subject: some Collection<UInt8>, mode: CompiledPattern.MatchMode
+    ) -> Int? {
+        let match = alternatives.first { mode == .prefix ? subject.starts(with: $0) : subject.elementsEqual($0) }
+        return match?.count
     }
 
     /// Whether the whole of `subject` matches (Python's `fullmatch`, Java's `matches`).
     func matchesWhole(_ subject: String) -> Bool {
-        withMatch(of: subject, mode: .whole) { _, _ in true } ?? false
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject.utf8, mode: .whole) != nil }
+        return withMatch(of: subject, mode: .whole) { _, _ in true } ?? false
     }
 
     /// The match of the whole of `subject`, with its groups; `nil` when it does not match.
     func wholeMatch(_ subject: String) -> Match? {
-        withMatch(of: subject, mode: .whole) { bytes, workspace in
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject.utf8, mode: .whole).map { Match(end: $0, groups: []) } }
+        return withMatch(of: subject, mode: .whole) { bytes, workspace in
             Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.whole) { $0.captureCount } ?? 0)
         }
     }
@@ -60,14 +91,16 @@ final class PhonePattern: Sendable {
     /// The match of a prefix of `subject` (Python's `match`, Java's `lookingAt`), with its
     /// groups; `nil` when no prefix matches.
     func prefixMatch(_ subject: String) -> Match? {
-        withMatch(of: subject, mode: .prefix) { bytes, workspace in
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject.utf8, mode: .prefix).map { Match(end: $0, groups: []) } }
+        return withMatch(of: subject, mode: .prefix) { bytes, workspace in
             Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.prefix) { $0.captureCount } ?? 0)
         }
     }
 
     /// Whether a prefix of `subject` matches.
     func matchesPrefix(_ subject: String) -> Bool {
-        withMatch(of: subject, mode: .prefix) { _, _ in true } ?? false
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject.utf8, mode: .prefix) != nil }
+        return withMatch(of: subject, mode: .prefix) { _, _ in true } ?? false
     }
 
     /// `body`'s answer on a successful match of `subject` (its bytes and the workspace holding
@@ -103,7 +136,8 @@ final class PhonePattern: Sendable {
 
     /// Whether the whole of `subject` matches, in `workspace` (``withWorkspace(_:)``).
     func matchesWhole(_ subject: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> Bool {
-        withCompiled(.whole) { $0.completeMatch(subject, using: workspace) } ?? false
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject, mode: .whole) != nil }
+        return withCompiled(.whole) { $0.completeMatch(subject, using: workspace) } ?? false
     }
 
     /// The end and the `groupCount` groups of the match `workspace` holds, on `subject`.
