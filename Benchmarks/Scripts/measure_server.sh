@@ -7,21 +7,28 @@
 #
 #   Benchmarks/Scripts/measure_server.sh [seconds] [connections] [results.json]
 #
-# Builds the server in release, starts it on 127.0.0.1 (a free port), runs wrk (Debian package
-# `wrk`, installed when missing) on each route after a short warm-up, ROUNDS times (3) taking
-# turns with its baseline, and stops the server. Each run also counts the server's processor time
-# (user and system, /proc) per request, which depends much less on other work on the machine
-# than requests per second do. Prints each round and the ratios of the medians; with a third
-# argument also writes them there as JSON (Benchmarks/run renders it).
+# Builds the server in release, starts it on 127.0.0.1 (a free port), and runs wrk (Debian
+# package `wrk`, installed when missing) ROUNDS times (9) on each route and on its baseline, a
+# round being one run of each, `seconds` (4) long after a one-second warm-up, the route first in
+# odd rounds and the baseline first in even ones; then stops the server. wrk shares the machine's
+# cores with the server, and other work on the machine comes and goes: a round's two runs, back
+# to back, see nearly the same machine, so each round gives a ratio of its own and the ratio
+# reported is the median of the rounds' ratios (the order taking turns so that neither side is
+# always the one measured after the other). Each run also counts the server's processor time
+# (user and system, /proc) per request, which depends much less on other work on the machine than
+# requests per second do; its ratio is the median of the rounds' too. Prints each round and the
+# ratios; with a third argument also writes them there as JSON (Benchmarks/run renders it).
 # RECORD overrides the JSON posted to /payment, PROFILE_RECORD the one posted to /profile (each
-# must be answered 201); THREADS sets wrk's threads (2).
+# must be answered 201); THREADS sets wrk's threads (2); ROUTES the forms measured ("payment
+# profile").
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-duration="${1:-10}"
+duration="${1:-4}"
 connections="${2:-16}"
 output="${3:-}"
 threads="${THREADS:-2}"
-rounds="${ROUNDS:-3}"
+rounds="${ROUNDS:-9}"
+routes="${ROUTES:-payment profile}"
 default_record='{"name":"Ada Lovelace","card":"4242424242424242","expiry":"1230","cvc":"123"}'
 record="${RECORD:-$default_record}"
 default_profile_record='{"name":"Ada Lovelace","age":36,"address":{"country":"GB","street":"12 Baker Street"},"phones":["+44 20 7946 0958","07400 123456","+44 161 496 0123"],"newsletter":true,"height":1.65,"email":"ada@example.com"}'
@@ -53,7 +60,7 @@ status_of() {
   head -1 <&3 | cut -d' ' -f2
   exec 3<&-
 }
-for route in payment profile; do
+for route in $routes; do
   body="$record"
   [ "$route" = profile ] && body="$profile_record"
   [ "$(status_of "/$route" "$body")" = "201" ] || { echo "POST /$route does not answer 201 for $body" >&2; exit 1; }
@@ -66,10 +73,10 @@ server_ticks() {
 }
 
 measure() {
-  # Requests per second of POST $1 with the body $2, after a 2 s warm-up, and the server's
+  # Requests per second of POST $1 with the body $2, after a 1 s warm-up, and the server's
   # processor time per request in µs.
   export RECORD="$2"
-  wrk -t"$threads" -c"$connections" -d2s -s "$work/post.lua" "http://127.0.0.1:$port$1" >/dev/null
+  wrk -t"$threads" -c"$connections" -d1s -s "$work/post.lua" "http://127.0.0.1:$port$1" >/dev/null
   local ticks_before ticks_after
   ticks_before="$(server_ticks)"
   wrk -t"$threads" -c"$connections" -d"${duration}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port$1" >"$work/wrk.txt"
@@ -91,41 +98,52 @@ median() {
   printf '%s\n' "$@" | sort -g | awk '{ value[NR] = $1 } END { print (NR % 2) ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2 }'
 }
 
+ratio() {
+  # $1 / $2, to three decimals.
+  awk -v numerator="$1" -v denominator="$2" 'BEGIN { printf "%.3f", numerator / denominator }'
+}
+
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 echo "machine: $(nproc) cores, $(uname -sr); wrk -t$threads -c$connections -d${duration}s on 127.0.0.1, $rounds rounds; load average $load_before before"
 json_routes=""
-for route in payment profile; do
+for route in $routes; do
   body="$record"
   [ "$route" = profile ] && body="$profile_record"
-  # Each route is measured right before its baseline, round after round, so a change of the
-  # machine's load falls on the two alike.
   validated=()
   baseline=()
   validated_cpu=()
   baseline_cpu=()
+  ratios=()
+  cpu_ratios=()
   for round in $(seq 1 "$rounds"); do
-    read -r rate cpu <<<"$(measure "/$route" "$body")"
-    validated+=("$rate")
-    validated_cpu+=("$cpu")
-    read -r rate cpu <<<"$(measure "/_baseline/$route" "$body")"
-    baseline+=("$rate")
-    baseline_cpu+=("$cpu")
-    printf 'round %s: POST /%s %s requests/s (%s µs CPU each), POST /_baseline/%s %s requests/s (%s µs CPU each)\n' \
-      "$round" "$route" "${validated[-1]}" "${validated_cpu[-1]}" "$route" "${baseline[-1]}" "${baseline_cpu[-1]}"
+    # The route first in odd rounds, its baseline first in even ones.
+    if [ $((round % 2)) -eq 1 ]; then
+      read -r validated_rate validated_each <<<"$(measure "/$route" "$body")"
+      read -r baseline_rate baseline_each <<<"$(measure "/_baseline/$route" "$body")"
+    else
+      read -r baseline_rate baseline_each <<<"$(measure "/_baseline/$route" "$body")"
+      read -r validated_rate validated_each <<<"$(measure "/$route" "$body")"
+    fi
+    validated+=("$validated_rate")
+    validated_cpu+=("$validated_each")
+    baseline+=("$baseline_rate")
+    baseline_cpu+=("$baseline_each")
+    ratios+=("$(ratio "$validated_rate" "$baseline_rate")")
+    cpu_ratios+=("$(ratio "$baseline_each" "$validated_each")")
+    printf 'round %s: POST /%s %s requests/s (%s µs CPU each), POST /_baseline/%s %s requests/s (%s µs CPU each): %s, CPU %s\n' \
+      "$round" "$route" "$validated_rate" "$validated_each" "$route" "$baseline_rate" "$baseline_each" "${ratios[-1]}" "${cpu_ratios[-1]}"
   done
   validated_median="$(median "${validated[@]}")"
   baseline_median="$(median "${baseline[@]}")"
-  validated_cpu_median="$(median "${validated_cpu[@]}")"
-  baseline_cpu_median="$(median "${baseline_cpu[@]}")"
-  ratio="$(awk -v v="$validated_median" -v b="$baseline_median" 'BEGIN { printf "%.3f", v / b }')"
-  cpu_ratio="$(awk -v v="$validated_cpu_median" -v b="$baseline_cpu_median" 'BEGIN { printf "%.3f", b / v }')"
-  echo "$route validated / baseline (medians of $rounds): $validated_median / $baseline_median = $ratio;" \
-    "server CPU per request, baseline / validated: $baseline_cpu_median / $validated_cpu_median µs = $cpu_ratio"
-  json_routes+="$(printf '%s"%s":{"validated":[%s],"baseline":[%s],"validatedMedian":%s,"baselineMedian":%s,"ratio":%s,' \
+  ratio="$(median "${ratios[@]}")"
+  cpu_ratio="$(median "${cpu_ratios[@]}")"
+  echo "$route validated / baseline, median of $rounds rounds' ratios: $ratio (each round: ${ratios[*]});" \
+    "server CPU per request, baseline / validated: $cpu_ratio (each round: ${cpu_ratios[*]})"
+  json_routes+="$(printf '%s"%s":{"validated":[%s],"baseline":[%s],"validatedMedian":%s,"baselineMedian":%s,"ratios":[%s],"ratio":%s,' \
     "${json_routes:+,}" "$route" "$(IFS=,; echo "${validated[*]}")" "$(IFS=,; echo "${baseline[*]}")" \
-    "$validated_median" "$baseline_median" "$ratio")"
-  json_routes+="$(printf '"validatedCPUMicroseconds":[%s],"baselineCPUMicroseconds":[%s],"cpuRatio":%s}' \
-    "$(IFS=,; echo "${validated_cpu[*]}")" "$(IFS=,; echo "${baseline_cpu[*]}")" "$cpu_ratio")"
+    "$validated_median" "$baseline_median" "$(IFS=,; echo "${ratios[*]}")" "$ratio")"
+  json_routes+="$(printf '"validatedCPUMicroseconds":[%s],"baselineCPUMicroseconds":[%s],"cpuRatios":[%s],"cpuRatio":%s}' \
+    "$(IFS=,; echo "${validated_cpu[*]}")" "$(IFS=,; echo "${baseline_cpu[*]}")" "$(IFS=,; echo "${cpu_ratios[*]}")" "$cpu_ratio")"
 done
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 echo "load average $load_after after"

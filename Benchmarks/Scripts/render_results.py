@@ -577,22 +577,23 @@ class Report:
             "",
             f"`Scripts/measure_server.sh`: `validator-server` (release) on loopback, `wrk -t{server['threads']}",
             f"-c{server['connections']} -d{server['seconds']}s` posting one valid record to each form's route and to",
-            "its `/_baseline` route (the same request read, parsed and answered, no validator), each route",
-            f"right before its baseline, {server['rounds']} rounds; load average {server['loadBefore']} before,",
-            f"{server['loadAfter']} after. The ratio is of the medians. The server's processor time per",
-            "request (user and system, from `/proc`, over the same runs) depends much less on other work",
-            "on the machine than requests per second do; its ratio is the baseline's over the route's.",
+            "its `/_baseline` route (the same request read, parsed and answered, no validator),",
+            f"{server['rounds']} rounds of one run of each, back to back, the route first in odd rounds and the",
+            f"baseline first in even ones; load average {server['loadBefore']} before, {server['loadAfter']} after.",
+            "The ratio is the median of the rounds' ratios. The server's processor time per request (user",
+            "and system, from `/proc`, over the same runs) depends much less on other work on the machine",
+            "than requests per second do; its ratio is the baseline's over the route's, the median of the rounds'.",
             "",
         ]
         rows = []
         for route, figures in server["routes"].items():
             rows.append([f"`POST /{route}`", ", ".join(f"{value:,.0f}" for value in figures["validated"]),
                          ", ".join(f"{value:,.0f}" for value in figures["baseline"]),
-                         format_ratio(figures["ratio"]),
+                         format_ratio(figures["ratio"]) + " (" + ", ".join(format_ratio(value) for value in figures["ratios"]) + ")",
                          ", ".join(f"{value:.1f} µs" for value in figures["validatedCPUMicroseconds"]),
                          ", ".join(f"{value:.1f} µs" for value in figures["baselineCPUMicroseconds"]),
                          format_ratio(figures["cpuRatio"])])
-        self.table(["Route", "Requests/s, each round", "Baseline, each round", "Median vs. baseline",
+        self.table(["Route", "Requests/s, each round", "Baseline, each round", "Vs. baseline: median (each round)",
                     "Processor time / request", "Baseline", "Baseline vs. route"], rows)
 
     # The targets of issue 42 --------------------------------------------------------------------
