@@ -34,7 +34,8 @@ struct PhoneTextReading: Sendable, Hashable {
     /// incomplete, to be done character by character).
     private mutating func readASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var hasStarted = false
-        for (position, byte) in bytes.enumerated() {
+        for position in bytes.indices {
+            let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 digitCount += 1

@@ -90,35 +90,24 @@ struct PhoneNumberParser: Sendable {
 
     /// The positions of ``possibleNumber(in:)``'s number in `bytes`.
     private static func viableNumberRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        // One pass: where the number starts (its first digit or plus sign) and ends (its last
-        // digit), its digits, and the first byte after its start that may not be in a number
-        // (neither digit, separator nor leading plus sign), which rules the text out when it
-        // comes before the last digit.
-        var start: Int?
-        var end = -1
+        // Where the number starts (its first digit or plus sign) and ends (its last digit), then
+        // what lies between: digits and separators, after plus signs that may come only first.
+        guard let start = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: "+") }),
+            let end = bytes.lastIndex(where: isDigit), start <= end
+        else { return nil }
         var digitCount = 0
-        var firstMisfit = Int.max
         var isPastPlusSigns = false
-        for index in bytes.indices {
-            let byte = bytes[index]
+        for byte in bytes[start...end] {
             if isDigit(byte) {
-                if start == nil { start = index }
-                end = index
                 digitCount += 1
                 isPastPlusSigns = true
             } else if byte == UInt8(ascii: "+") {
-                if start == nil {
-                    start = index
-                } else if isPastPlusSigns, firstMisfit == .max {
-                    // Plus signs only at the start.
-                    firstMisfit = index
-                }
-            } else if start != nil {
+                if isPastPlusSigns { return nil }
+            } else {
                 isPastPlusSigns = true
-                if !isSeparator(byte), firstMisfit == .max { firstMisfit = index }
+                if !isSeparator(byte) { return nil }
             }
         }
-        guard let start, start <= end, firstMisfit > end else { return nil }
         let isTwoDigitsAlone = end - start + 1 == 2 && digitCount == 2
         guard isTwoDigitsAlone || digitCount >= 3 else { return nil }
         return start..<end + 1

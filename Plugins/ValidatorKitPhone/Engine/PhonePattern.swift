@@ -68,21 +68,30 @@ final class PhonePattern: Sendable {
     /// The length of the first of ``alternatives`` `subject` starts with (PCRE2 tries them in
     /// order), or that is the whole of `subject`; `nil` when none is.
     private static func matchLength(
-        of alternatives: [[UInt8]], in subject: some Collection<UInt8>, mode: CompiledPattern.MatchMode
+        of alternatives: [[UInt8]], in subject: UnsafeBufferPointer<UInt8>, mode: CompiledPattern.MatchMode
     ) -> Int? {
-        let match = alternatives.first { mode == .prefix ? subject.starts(with: $0) : subject.elementsEqual($0) }
+        let match = alternatives.first { alternative in
+            (mode == .prefix ? alternative.count <= subject.count : alternative.count == subject.count)
+                && subject.prefix(alternative.count).elementsEqual(alternative)
+        }
         return match?.count
+    }
+
+    /// ``matchLength(of:in:mode:)`` in the bytes of `subject`.
+    private static func matchLength(of alternatives: [[UInt8]], in subject: String, mode: CompiledPattern.MatchMode) -> Int? {
+        var subject = subject
+        return subject.withUTF8 { matchLength(of: alternatives, in: $0, mode: mode) }
     }
 
     /// Whether the whole of `subject` matches (Python's `fullmatch`, Java's `matches`).
     func matchesWhole(_ subject: String) -> Bool {
-        if let alternatives { return Self.matchLength(of: alternatives, in: subject.utf8, mode: .whole) != nil }
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject, mode: .whole) != nil }
         return withMatch(of: subject, mode: .whole) { _, _ in true } ?? false
     }
 
     /// The match of the whole of `subject`, with its groups; `nil` when it does not match.
     func wholeMatch(_ subject: String) -> Match? {
-        if let alternatives { return Self.matchLength(of: alternatives, in: subject.utf8, mode: .whole).map { Match(end: $0, groups: []) } }
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject, mode: .whole).map { Match(end: $0, groups: []) } }
         return withMatch(of: subject, mode: .whole) { bytes, workspace in
             Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.whole) { $0.captureCount } ?? 0)
         }
@@ -91,7 +100,7 @@ final class PhonePattern: Sendable {
     /// The match of a prefix of `subject` (Python's `match`, Java's `lookingAt`), with its
     /// groups; `nil` when no prefix matches.
     func prefixMatch(_ subject: String) -> Match? {
-        if let alternatives { return Self.matchLength(of: alternatives, in: subject.utf8, mode: .prefix).map { Match(end: $0, groups: []) } }
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject, mode: .prefix).map { Match(end: $0, groups: []) } }
         return withMatch(of: subject, mode: .prefix) { bytes, workspace in
             Self.match(in: bytes, workspace: workspace, groupCount: self.withCompiled(.prefix) { $0.captureCount } ?? 0)
         }
@@ -99,7 +108,7 @@ final class PhonePattern: Sendable {
 
     /// Whether a prefix of `subject` matches.
     func matchesPrefix(_ subject: String) -> Bool {
-        if let alternatives { return Self.matchLength(of: alternatives, in: subject.utf8, mode: .prefix) != nil }
+        if let alternatives { return Self.matchLength(of: alternatives, in: subject, mode: .prefix) != nil }
         return withMatch(of: subject, mode: .prefix) { _, _ in true } ?? false
     }
 
