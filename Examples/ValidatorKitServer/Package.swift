@@ -41,6 +41,8 @@ let package = Package(
                 .product(name: "ValidatorKitStandard", package: "ValidatorKit"),
                 // One replay store of one-time codes for the whole service.
                 .product(name: "ValidatorKitOTP", package: "ValidatorKit"),
+                // A new password's rules on the page (`passwordrules`), for browsers' generators.
+                .product(name: "ValidatorKitPassword", package: "ValidatorKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // HTTP1Channel's configuration: idle timeout and channel handlers of our own.
                 .product(name: "HummingbirdCore", package: "hummingbird"),

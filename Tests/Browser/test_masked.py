@@ -1,6 +1,6 @@
 """The masked form (Examples/Specs/masked.json): a US phone by mask, typed, the caret moved,
 typed again, then undone and redone with the keys a person uses and the browser's own
-historyUndo/historyRedo input events (issue 40)."""
+historyUndo/historyRedo input events (issue 40); a selection cut with Ctrl-X and undone."""
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
@@ -20,6 +20,24 @@ class MaskedTests(BrowserCase):
         page.type("phone", "2015550123")
         page.wait_for_value("phone", "+1 (201) 555-0123")
         self.assertFalse(page.is_marked_invalid("phone"))
+
+    def cut(self, page, path, start, end):
+        """Selects characters `start` to `end` of the input at `path`, as a drag does, and cuts
+        them with Ctrl-X."""
+        page.driver.execute_script("arguments[0].setSelectionRange(arguments[1], arguments[2])",
+                                   page.input(path), start, end)
+        ActionChains(page.driver).key_down(Keys.CONTROL).send_keys("x").key_up(Keys.CONTROL).perform()
+
+    def test_cutting_a_selection_is_one_step_that_the_mask_follows(self):
+        # The page sends a cut as the deletion of the selection (`caret`, then `backspace` of its
+        # length): one step of the field's history, undone by one Ctrl-Z.
+        page = self.page("masked")
+        page.type("phone", "2015550123")
+        page.wait_for_value("phone", "+1 (201) 555-0123")
+        self.cut(page, "phone", 9, 12)  # "555"
+        page.wait_for_value("phone", "+1 (201) 012-3")
+        ActionChains(page.driver).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+        page.wait_for_value("phone", "+1 (201) 555-0123")
 
     def test_control_z_undoes_and_shift_control_z_redoes(self):
         page = self.page("masked")

@@ -15,6 +15,17 @@ class SignupTests(BrowserCase):
         page.wait_for_message("username", taken)
         self.assertTrue(page.is_marked_invalid("username"))
 
+    def test_the_new_password_carries_the_forms_rules_for_password_generators(self):
+        # signup.json's password plugin takes NIST SP 800-63B's lengths for a password that is the
+        # only factor (at least 15, up to at least 64), in Apple's passwordrules syntax.
+        page = self.page("signup")
+        password = page.input("password")
+        self.assertEqual(password.get_attribute("autocomplete"), "new-password")
+        self.assertEqual(password.get_attribute("passwordrules"), "minlength: 15; maxlength: 64;")
+        confirm = page.input("confirm")
+        self.assertIsNone(confirm.get_attribute("passwordrules"), "the confirmation is judged by matching, not by rules")
+        self.assertEqual(page.input("username").get_attribute("autocomplete"), "off")
+
     def test_a_password_stays_out_of_the_callbacks_and_the_log(self):
         page = self.page("signup")
         secret = "Quartz7Meadow"

@@ -170,6 +170,9 @@ def check_promises(server, got):
         kind, details = problem(got[name])
         check(f"{server}: {name} is {status_wanted} {code}", status == status_wanted and kind == "application/problem+json"
               and details.get("code") == code and details.get("status") == status_wanted, f"{status} {body[:200]}")
+    _, details = problem(got["not JSON"])
+    check(f"{server}: the 415 names the one media type a form's route reads", details.get("detail")
+          == "The body must be in UTF-8, of a Content-Type this form reads: application/json", str(details.get("detail")))
     status, headers, body = got["method not allowed"]
     check(f"{server}: GET of a form's route is 405 with Allow: POST", status == 405 and headers.get("Allow") == "POST"
           and json.loads(body) == {"status": 405, "title": "Method Not Allowed", "type": "about:blank"},

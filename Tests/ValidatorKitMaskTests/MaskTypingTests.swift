@@ -28,6 +28,25 @@ struct MaskTypingTests {
         #expect(phone.validation.normalizer?.normalizedValue(of: phone.text) == "2015550123")
     }
 
+    /// Cutting the exchange of a typed US phone takes those digits out, the rest moves up
+    /// through the mask, and one undo puts them back (the typing before stays its own step).
+    @Test func cuttingASelectionIsOneStepThatTheMaskFollows() throws {
+        let phone = try field(["pattern": "+1 ([000]) [000]-[0000]"])
+        for character in "2015550123" { phone.insert(character) }
+        #expect(phone.cut(3..<6) == "555")
+        #expect(phone.displayedText == "+1 (201) 012-3")
+        #expect(phone.cursor == 3)
+        #expect(phone.validity == .incomplete)
+        #expect(phone.undo())
+        #expect(phone.displayedText == "+1 (201) 555-0123")
+        #expect(phone.validity == .valid)
+        #expect(phone.redo())
+        #expect(phone.displayedText == "+1 (201) 012-3")
+        #expect(phone.undo())
+        #expect(phone.undo(), "the typing is the step before the cut")
+        #expect(phone.displayedText == "")
+    }
+
     @Test func aLetterInADigitSlotIsRefusedAndNothingMoves() throws {
         let plate = try field(["pattern": "[AA] [0000]"])
         for character in "AB1" { plate.insert(character) }

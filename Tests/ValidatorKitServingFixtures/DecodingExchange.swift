@@ -116,8 +116,20 @@ public struct DecodingExchange: Sendable, CustomStringConvertible {
                 status: 413, language: "de", type: "https://validatorkit.dev/problems/body-too-large", title: "Der Inhalt ist zu groß",
                 detail: "Der Inhalt ist größer als 64 Byte", code: "input.too_large")),
         DecodingExchange(
-            "a body that is not JSON or a form is unsupported", "/payment", "name: Ada", contentType: "text/plain",
-            answer: .refused(status: 415, type: "https://validatorkit.dev/problems/unsupported-media-type", code: "input.media_type")),
+            "a body that is not JSON or a form is unsupported, naming both", "/payment", "name: Ada", contentType: "text/plain",
+            answer: .refused(
+                status: 415, type: "https://validatorkit.dev/problems/unsupported-media-type",
+                title: "The body's media type is not one this form reads",
+                detail: "The body must be in UTF-8, of a Content-Type this form reads: application/json, application/x-www-form-urlencoded",
+                code: "input.media_type")),
+        DecodingExchange(
+            "an unsupported body in French names both media types in French", "/payment", "name: Ada", contentType: "text/plain",
+            acceptLanguage: "fr",
+            answer: .refused(
+                status: 415, language: "fr", type: "https://validatorkit.dev/problems/unsupported-media-type",
+                title: "Le type de média du corps n'est pas un que ce formulaire lit",
+                detail: "Le corps doit être en UTF-8, d'un Content-Type que ce formulaire lit : application/json, application/x-www-form-urlencoded",
+                code: "input.media_type")),
         DecodingExchange(
             "a taken username is unprocessable", "/signup", #"{"username":"alice","code":"\#(RFC4226.codeOfCounter0)"}"#,
             answer: .refused(

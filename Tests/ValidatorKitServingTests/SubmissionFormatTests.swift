@@ -17,6 +17,12 @@ import ValidatorKitServing
         #expect(SubmissionFormat(contentType: contentType, accepting: Set(SubmissionFormat.allCases)) == format)
     }
 
+    /// The media type a `415` names for a format is one read as that format.
+    @Test(arguments: SubmissionFormat.allCases)
+    func theMediaTypeOfAFormatIsReadAsIt(format: SubmissionFormat) {
+        #expect(SubmissionFormat(contentType: format.mediaType, accepting: [format]) == format)
+    }
+
     @Test func aFormatNotAcceptedIsNone() {
         #expect(SubmissionFormat(contentType: "application/x-www-form-urlencoded", accepting: [.json]) == nil)
         #expect(SubmissionFormat(contentType: nil, accepting: [.json, .formPost]) == nil)

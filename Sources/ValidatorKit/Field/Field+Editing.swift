@@ -110,6 +110,36 @@ extension Field {
         changed()
     }
 
+    /// Cuts the characters of `selection` (offsets in ``text``, clamped to it) as one edit, as
+    /// the Cut command does: they are removed, the cursor goes where they began, the sections
+    /// (and a mask's constants) follow the shorter text, and ``undo()`` brings them back in one
+    /// step. A secure field cuts nothing, as a browser's password input offers no Cut.
+    ///
+    /// ```swift
+    /// // mask +1 ([000]) [000]-[0000], "2015550123" typed: "+1 (201) 555-0123"
+    /// field.cut(3..<6)      // "555"; displayedText "+1 (201) 012-3", cursor 3
+    /// field.undo()          // displayedText "+1 (201) 555-0123"
+    /// ```
+    ///
+    /// - Returns: the characters cut, for the clipboard; `nil` when nothing was (an empty
+    ///   selection, or a secure field).
+    @discardableResult
+    public func cut(_ selection: Range<Int>) -> String? {
+        let start = min(max(selection.lowerBound, 0), storedState.characterCount)
+        let end = min(selection.upperBound, storedState.characterCount)
+        guard !isSecure, start < end else { return nil }
+        recordStep(.whole, before: snapshot)
+        let characters = textIndex(atCharacter: start)..<textIndex(atCharacter: end)
+        let removed = String(storedState.text[characters])
+        storedState.text.removeSubrange(characters)
+        storedState.characterCount = storedState.text.count
+        // The characters either side may now join into one, as after a deletion forward.
+        storedState.cursor = min(start, storedState.characterCount)
+        storedState.revealedCharacter = nil
+        changed()
+        return removed
+    }
+
     /// Moves the cursor by `offset` characters, staying within the text.
     public func moveCursor(by offset: Int) {
         storedState.cursor = min(max(storedState.cursor + offset, 0), storedState.characterCount)

@@ -15,7 +15,7 @@ extension Field {
     /// sectioned and secure fields alike (a secure field reveals no character).
     ///
     /// Consecutive insertions at the cursor are one step until the cursor moves, a deletion
-    /// follows, or a paste or a clear (each one step) comes; consecutive deletions in one
+    /// follows, or a paste, a cut or a clear (each one step) comes; consecutive deletions in one
     /// direction are one step too. Observers and the delegate hear it as an edit. Returns
     /// `false`, changing nothing, when there is no step.
     ///

@@ -3,7 +3,7 @@
 ///
 /// Consecutive insertions at the cursor are one step, as are consecutive deletions in one
 /// direction; the step ends when the cursor moves, when editing ends, when another kind of edit
-/// comes, or at a paste, a clear or a choice, each a step of its own. A new step drops the redo
+/// comes, or at a paste, a cut, a clear or a choice, each a step of its own. A new step drops the redo
 /// steps.
 struct FieldHistory {
     /// A field's text and cursor at one moment.
@@ -20,7 +20,7 @@ struct FieldHistory {
         case deletionBackward
         /// Characters deleted after the cursor (Delete).
         case deletionForward
-        /// A paste, a clear or a choice: one step each, never grouped.
+        /// A paste, a cut, a clear or a choice: one step each, never grouped.
         case whole
     }
 

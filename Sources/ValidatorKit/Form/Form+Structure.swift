@@ -71,7 +71,9 @@ extension Form {
         let inTree = allFields
         heldWhenLaidOut = inTree
         let stillHeld = Set(inTree.map(ObjectIdentifier.init))
-        for field in held where !stillHeld.contains(ObjectIdentifier(field)) {
+        // A field let go of that another form has laid out since (a field shared through
+        // `Form(fields:)`) is that form's now: its back-reference and dependents stay.
+        for field in held where !stillHeld.contains(ObjectIdentifier(field)) && field.form === self {
             field.form = nil
             field.dependents = []
             field.dependencyIndices = field.dependencyIndices.map { _ in nil }

@@ -58,7 +58,9 @@ public final class Form {
     /// Creates a form of `fields`; none is focused yet.
     ///
     /// Each field's dependent validators read the other fields through the form from now on; a
-    /// dependency on an identifier that no field has reads as a missing field.
+    /// dependency on an identifier that no field has reads as a missing field. A field of
+    /// another form is this one's from now on: that form letting it go (removing the list item
+    /// that held it) leaves it here.
     public convenience init(fields: [Field]) {
         self.init(nodes: fields.map { .field($0, id: $0.identifier, type: .text) })
     }

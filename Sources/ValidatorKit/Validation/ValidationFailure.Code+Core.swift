@@ -96,8 +96,9 @@ extension ValidationFailure.Code {
     /// (``RecordValidator/judgingTimeLimit``); the fields from this one on were not judged.
     public static let inputTooCostly = Self("input.too_costly", messages: .validatorKit)
 
-    /// `input.media_type`: an input is not declared as JSON in UTF-8 (a server's body of another
-    /// content type).
+    /// `input.media_type`: an input is not declared as one of the media types its reader takes,
+    /// in UTF-8 (a server's body of another content type); the argument `types` names those it
+    /// takes, such as `application/json, application/x-www-form-urlencoded`.
     public static let inputMediaType = Self("input.media_type", messages: .validatorKit)
 
     /// `form.unknown`: a host that serves several forms was asked for one it does not have.
@@ -137,7 +138,7 @@ extension FailureCodeDescription {
         FailureCodeDescription(.inputJSON),
         FailureCodeDescription(.inputTooLarge, parameters: [.integer("limit")]),
         FailureCodeDescription(.inputTooCostly),
-        FailureCodeDescription(.inputMediaType),
+        FailureCodeDescription(.inputMediaType, parameters: [.text("types")]),
         FailureCodeDescription(.formUnknown, parameters: [.text("forms")]),
     ]
 

@@ -4,9 +4,9 @@ extension ServedForm {
     /// The record submitted in one request, judged: the one call behind the framework
     /// integrations' `decode(_:validatedBy:context:)` and `decodeValidated(_:with:)`.
     ///
-    /// In order: the content type among `formats` (else `415`), the body read by `readBody`
-    /// within ``SubmissionLimits/maximumBodySize`` (it answers nil past it: `413`), the record
-    /// read from it (`400` for JSON that is not one object, a member given twice, nesting past
+    /// In order: the content type among `formats` (else `415`, naming their media types), the
+    /// body read by `readBody` within ``SubmissionLimits/maximumBodySize`` (it answers nil past
+    /// it: `413`), the record read from it (`400` for JSON that is not one object, a member given twice, nesting past
     /// 64 levels; the same for a name posted twice), then judged as a submission in the best
     /// language of `acceptLanguage` (``LanguagePreference``): synchronous validators, then the
     /// asynchronous checks within ``SubmissionLimits/checkDeadline``, then the submission
@@ -22,7 +22,7 @@ extension ServedForm {
     ) async throws -> SubmittedRecord {
         let locale = LanguagePreference.locale(for: acceptLanguage)
         guard let format = SubmissionFormat(contentType: contentType, accepting: formats) else {
-            throw SubmissionRefusal.unsupportedMediaType(in: locale)
+            throw SubmissionRefusal.unsupportedMediaType(accepting: formats, in: locale)
         }
         guard let body = try await readBody(limits.maximumBodySize) else {
             throw SubmissionRefusal.tooLarge(limit: limits.maximumBodySize, in: locale)

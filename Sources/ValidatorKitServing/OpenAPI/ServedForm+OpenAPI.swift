@@ -18,8 +18,9 @@ extension ServedForm {
 
     /// The OpenAPI 3.1 operation of posting a record to this form, for an app's own document:
     /// the `Accept-Language` parameter; the request body in each of `formats` with the component
-    /// `{name}`; `201` with `{name}.accepted`; `400`, `413`, `415`, `422` and any other `4XX` as
-    /// problem details (the component `ProblemDetails`) with `Content-Language`.
+    /// `{name}`; `201` with `{name}.accepted`; `400`, `413`, `415` (whose description names the
+    /// media types of `formats`), `422` and any other `4XX` as problem details (the component
+    /// `ProblemDetails`) with `Content-Language`.
     ///
     /// ```swift
     /// document["paths"]["/signup"] = ["post": signup.openAPIOperation(accepting: [.json])]
@@ -31,7 +32,10 @@ extension ServedForm {
                 schema: OpenAPIParts.reference(name + ".accepted"))
         ]
         for type in ProblemType.allCases where type != .unknownForm {
-            responses[String(type.status)] = OpenAPIParts.problem(type.title(in: .english))
+            let title = type.title(in: .english)
+            // A 415's detail names the media types the form reads; the document says which.
+            let description = type == .unsupportedMediaType ? "\(title): it reads \(SubmissionFormat.mediaTypes(of: formats))" : title
+            responses[String(type.status)] = OpenAPIParts.problem(description)
         }
         var content: [String: JSONValue] = [:]
         if formats.contains(.json) {

@@ -9,7 +9,7 @@ public import ValidatorKit
 /// | `malformed-body` | `400`: the body is not one JSON object in UTF-8 (`input.json`) |
 /// | `unknown-form` | `404`: no form has that name (`form.unknown`) |
 /// | `body-too-large` | `413`: the body is over the limit (`input.too_large`) |
-/// | `unsupported-media-type` | `415`: the body is not JSON (`input.media_type`) |
+/// | `unsupported-media-type` | `415`: the body's content type is none the form reads; the detail names those it reads, such as `application/json` (`input.media_type`) |
 public struct ProblemType: Sendable, Hashable, CaseIterable {
     /// The last segment of the URI, such as `invalid-record`.
     public let name: String
@@ -29,7 +29,7 @@ public struct ProblemType: Sendable, Hashable, CaseIterable {
     public static let unknownForm = Self("unknown-form", status: 404)
     /// The body is over the service's limit.
     public static let bodyTooLarge = Self("body-too-large", status: 413)
-    /// The body's content type is not JSON.
+    /// The body's content type is none the form reads (the detail names those it reads).
     public static let unsupportedMediaType = Self("unsupported-media-type", status: 415)
 
     /// Every type, in the order of the table above.

@@ -31,6 +31,20 @@ public enum SubmissionFormat: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The media type a request declares for this format, as a `415` names it:
+    /// `application/json` or `application/x-www-form-urlencoded`.
+    public var mediaType: String {
+        switch self {
+        case .json: "application/json"
+        case .formPost: "application/x-www-form-urlencoded"
+        }
+    }
+
+    /// The media types of `formats`, in the order of ``allCases``, joined by commas.
+    static func mediaTypes(of formats: Set<SubmissionFormat>) -> String {
+        allCases.filter(formats.contains).map(\.mediaType).joined(separator: ", ")
+    }
+
     private static func trimmedLowercase(_ part: Substring) -> String {
         var part = part
         while part.first == " " || part.first == "\t" { part.removeFirst() }

@@ -26,9 +26,13 @@ public struct SubmissionRefusal: Error, Sendable, Hashable, CustomStringConverti
 }
 
 extension SubmissionRefusal {
-    /// `415`: the body's content type is none a form reads (`input.media_type`).
-    public static func unsupportedMediaType(in locale: MessageLocale) -> SubmissionRefusal {
-        SubmissionRefusal(.refusal(.unsupportedMediaType, ValidationFailure(code: .inputMediaType), in: locale))
+    /// `415`: the body's content type is none of `formats` (`input.media_type`); the detail
+    /// names their media types, such as `application/json, application/x-www-form-urlencoded`.
+    public static func unsupportedMediaType(accepting formats: Set<SubmissionFormat>, in locale: MessageLocale) -> SubmissionRefusal {
+        SubmissionRefusal(.refusal(
+            .unsupportedMediaType,
+            ValidationFailure(code: .inputMediaType, arguments: ["types": .string(SubmissionFormat.mediaTypes(of: formats))]),
+            in: locale))
     }
 
     /// `413`: the body is over `limit` bytes (`input.too_large`).

@@ -90,7 +90,7 @@ public struct ValidationService: Sendable {
             return unknownForm(in: locale)
         }
         guard SubmissionFormat(contentType: contentType, accepting: [.json]) != nil else {
-            return SubmissionRefusal.unsupportedMediaType(in: locale).answer
+            return SubmissionRefusal.unsupportedMediaType(accepting: [.json], in: locale).answer
         }
         return nil
     }

@@ -46,6 +46,30 @@ import ValidatorKitTesting
         #expect(!field.canRedo)
     }
 
+    /// A selection past the end is cut up to the end; an empty one cuts nothing and leaves no step.
+    @Test func aCutIsClampedToTheTextAndAnEmptyOneIsNoStep() throws {
+        let field = try digits(sections: [3, 3])
+        type("123456", into: field)
+        #expect(field.cut(4..<9) == "56")
+        #expect(field.displayedText == "123 4")
+        #expect(field.cut(2..<2) == nil)
+        field.undo()
+        #expect(field.displayedText == "123 456")
+        field.undo()
+        #expect(field.text == "")
+    }
+
+    /// A secret is not cut to a clipboard, as a browser's password input offers no Cut.
+    @Test func aSecureFieldCutsNothing() {
+        let field = Field(identifier: "password", title: "Password", isSecure: true, clock: clock)
+        field.beginEditing()
+        field.paste("hunter22")
+        #expect(field.cut(0..<8) == nil)
+        #expect(field.text == "hunter22")
+        field.undo()
+        #expect(field.text == "", "the paste is the only step")
+    }
+
     @Test func aDeletionAfterTypingIsAStepOfItsOwn() throws {
         let field = try digits()
         type("123", into: field)

@@ -86,6 +86,27 @@ import ValidatorKitTesting
         #expect(form.fields.map(\.identifier).filter { $0.hasPrefix("phones") } == ["phones[0]"])
     }
 
+    /// A field shared with a second form (`Form(fields:)`, laid out after the first) is that
+    /// form's: when the first removes the item holding it, a confirmation in the second still
+    /// hears every change of it.
+    @Test func aRemovedItemsFieldKeepsTheFormThatSharesIt() throws {
+        let form = try makeForm()
+        let shared = try #require(form.addItem(toList: "phones").first)
+        #expect(shared.identifier == "phones[1]")
+        let confirm = Field(
+            identifier: "confirm", title: "Confirm phone",
+            validation: ValidatorChain([MatchesValidator(otherField: "phones[1]")], isRequired: true))
+        let sharing = Form(fields: [shared, confirm])
+        shared.paste("555")
+        confirm.paste("555")
+        #expect(confirm.validity == .valid)
+        #expect(form.removeItem("phones[1]"))
+        #expect(!form.allFields.contains { $0 === shared })
+        shared.deleteBackward()
+        #expect(confirm.validity.failure?.code.rawValue == "matches.mismatch", "the confirmation hears '55'")
+        #expect(sharing.submit() == .refused(confirm))
+    }
+
     @Test func observersOfTheFieldsHearAnItemAddedAndRemoved() throws {
         let form = try makeForm()
         final class Heard: @unchecked Sendable {  // written and read on the test's thread only

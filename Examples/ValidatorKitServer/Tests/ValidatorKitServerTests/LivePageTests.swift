@@ -45,6 +45,21 @@ import ValidatorKitServer
         }
     }
 
+    /// The password a `password` plugin judges is a new password with the plugin's rules (NIST
+    /// SP 800-63B's 15 to 64 characters for signup.json's), so a browser's generator makes one
+    /// the form accepts; another secure field (a card's security code) is neither.
+    @Test func aNewPasswordCarriesItsRulesForPasswordGenerators() async throws {
+        try await withLiveServer { client in
+            let signup = String(buffer: try await get(client, "/forms/signup").body)
+            #expect(signup.contains(
+                #"<input name="password" id="field-password" aria-invalid="false" aria-describedby="message-password" type="password" placeholder="" autocomplete="new-password" passwordrules="minlength: 15; maxlength: 64;" spellcheck="false">"#
+            ))
+            #expect(signup.components(separatedBy: "passwordrules=").count == 2, "the confirmation has no rules of its own")
+            let payment = String(buffer: try await get(client, "/forms/payment").body)
+            #expect(!payment.contains("passwordrules") && !payment.contains("new-password"))
+        }
+    }
+
     @Test func groupsListsAndChoicesAreDrawnAsTheSpecNestsThem() async throws {
         try await withLiveServer { client in
             let page = String(buffer: try await get(client, "/forms/profile").body)

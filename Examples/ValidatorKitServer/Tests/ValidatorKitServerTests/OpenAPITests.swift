@@ -28,6 +28,8 @@ import Testing
             let payment = try #require(paths["/payment"]?["post"] as? [String: Any])
             let responses = try #require(payment["responses"] as? [String: Any])
             #expect(Set(responses.keys) == ["201", "400", "413", "415", "422", "4XX"])
+            let unsupported = try #require(responses["415"] as? [String: Any])
+            #expect(unsupported["description"] as? String == "The body's media type is not one this form reads: it reads application/json")
         }
     }
 

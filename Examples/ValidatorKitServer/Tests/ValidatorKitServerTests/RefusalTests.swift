@@ -79,14 +79,31 @@ import Testing
         }
     }
 
+    /// The form's route reads JSON only: the `415` names `application/json`.
     @Test func aContentTypeOtherThanJSONIsUnsupported() async throws {
         try await withLiveServer { client in
             let response = try await post(
                 client, "/signup", "username=ada1815", contentType: "application/x-www-form-urlencoded")
             #expect(response.status == .unsupportedMediaType)
             #expect(try Problem(response) == Problem(
-                type: "https://validatorkit.dev/problems/unsupported-media-type", title: "The body is not JSON", status: 415,
-                detail: "The body must be JSON in UTF-8 (Content-Type: application/json)", code: "input.media_type", errors: nil))
+                type: "https://validatorkit.dev/problems/unsupported-media-type", title: "The body's media type is not one this form reads",
+                status: 415, detail: "The body must be in UTF-8, of a Content-Type this form reads: application/json",
+                code: "input.media_type", errors: nil))
+        }
+    }
+
+    /// The page's form (`POST /forms/{form}`) reads a form post only: JSON sent there is a `415`
+    /// page naming `application/x-www-form-urlencoded`, in the language asked for.
+    @Test func jsonPostedToThePageNamesTheFormPostItReads() async throws {
+        try await withLiveServer { client in
+            let response = try await client.execute(
+                uri: "/forms/signup", method: .post, headers: [.contentType: "application/json", .acceptLanguage: "de"],
+                body: ByteBuffer(string: #"{"username":"ada1815"}"#))
+            #expect(response.status == .unsupportedMediaType)
+            let page = String(buffer: response.body)
+            #expect(page.contains(
+                #"<p class="detail">Der Inhalt muss UTF-8 sein, mit einem Content-Type, den dieses Formular liest: application/x-www-form-urlencoded</p>"#))
+            #expect(!page.contains("application/json"))
         }
     }
 

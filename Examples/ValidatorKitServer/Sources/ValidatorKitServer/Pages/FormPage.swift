@@ -1,12 +1,15 @@
 import ValidatorKit
 import ValidatorKitBatch
+import ValidatorKitPassword
 import ValidatorKitSession
 
 /// `GET /forms/{form}`: the form as a page, its titles, placeholders and words in one language.
 ///
 /// One `<div class="field" data-field="PATH">` per field, holding its title (`<label
 /// class="title">`), its `<input name="PATH">` (a password input for a secure field, a
-/// `<select>` for a boolean or choice field) with `aria-invalid` and `aria-describedby` naming
+/// `<select>` for a boolean or choice field; a new password, judged by a ``PasswordValidator``,
+/// with `autocomplete="new-password"` and its `passwordrules`, so a browser's password
+/// generator makes one the form accepts) with `aria-invalid` and `aria-describedby` naming
 /// its `<p class="message">`, and its brand; groups and lists are `<fieldset>`s, list items
 /// `<div class="item">` with their remove button, each list with its add button. Without
 /// JavaScript the `<form>` posts to `POST /forms/{form}`; with it, `/assets/form.js` opens the
@@ -21,6 +24,7 @@ enum FormPage {
     static func html(of served: ServedForm, registry: ValidatorRegistry, locale: MessageLocale) throws(FormSpecError) -> String {
         let prepared = try FormPreparation.prepare(served.spec, registry: registry, clock: ContinuousFieldClock(), locale: locale)
         let hidden = Set(prepared.form.allFields.filter { !$0.applies }.map(\.identifier))
+        let passwordRules = newPasswordRules(of: prepared.form)
         let name = HTML.escaped(served.name)
         let live = HTML.escaped("/forms/\(served.name)/live?lang=\(locale.language)")
         let body = """
@@ -30,7 +34,7 @@ enum FormPage {
             data-accepted-word="\(HTML.escaped(PageWords.text("accepted", in: locale)))" \
             data-appeared-words="\(HTML.escaped(PageWords.text("appeared", in: locale)))" \
             data-disappeared-words="\(HTML.escaped(PageWords.text("disappeared", in: locale)))" novalidate>
-            \(fields(prepared.descriptions, hiding: hidden, locale: locale))
+            \(fields(prepared.descriptions, hiding: hidden, passwordRules: passwordRules, locale: locale))
             <button type="submit" id="submit">\(HTML.escaped(PageWords.text("submit", in: locale)))</button>
             <p id="changes" role="status" aria-live="polite"></p>
             </form>
@@ -44,9 +48,24 @@ enum FormPage {
         return HTML.document(language: locale.language, title: served.name, script: true, body: body)
     }
 
+    /// The `passwordrules` of each field of `form` that takes a new password (one a
+    /// ``PasswordValidator`` judges), by the field's path.
+    private static func newPasswordRules(of form: Form) -> [String: String] {
+        var rules: [String: String] = [:]
+        for field in form.allFields {
+            if let password = field.validation.validators.lazy.compactMap({ $0 as? PasswordValidator }).first {
+                rules[field.identifier] = password.passwordRules
+            }
+        }
+        return rules
+    }
+
     /// The fields of `descriptions` inside the groups, lists and items they sit in; those named in
-    /// `hiding` (which do not apply yet) marked `data-applies="false"`.
-    static func fields(_ descriptions: [FieldDescription], hiding hidden: Set<String> = [], locale: MessageLocale) -> String {
+    /// `hiding` (which do not apply yet) marked `data-applies="false"`, those of `passwordRules`
+    /// inputs of a new password with those rules.
+    static func fields(
+        _ descriptions: [FieldDescription], hiding hidden: Set<String> = [], passwordRules: [String: String], locale: MessageLocale
+    ) -> String {
         var html = ""
         var open: [FormContainer] = []
         for description in descriptions {
@@ -62,7 +81,9 @@ enum FormPage {
                 html += opening(container)
                 open.append(container)
             }
-            html += field(description, applies: !hidden.contains(description.identifier), locale: locale)
+            html += field(
+                description, applies: !hidden.contains(description.identifier), passwordRules: passwordRules[description.identifier],
+                locale: locale)
         }
         while let container = open.popLast() {
             html += closing(container, locale: locale)
@@ -97,7 +118,9 @@ enum FormPage {
         }
     }
 
-    private static func field(_ description: FieldDescription, applies: Bool, locale: MessageLocale) -> String {
+    /// The field's `<div>`; `passwordRules`, for a new password, go on its input with
+    /// `autocomplete="new-password"` (else `autocomplete="off"`).
+    private static func field(_ description: FieldDescription, applies: Bool, passwordRules: String?, locale: MessageLocale) -> String {
         let path = HTML.escaped(description.identifier)
         let common = """
             name="\(path)" id="field-\(path)" aria-invalid="false" aria-describedby="message-\(path)"
@@ -106,8 +129,9 @@ enum FormPage {
         if description.choices.isEmpty {
             let type = description.isSecure ? "password" : "text"
             let placeholder = description.placeholder == description.title ? "" : description.placeholder
+            let autocomplete = passwordRules.map { #"autocomplete="new-password" passwordrules="\#(HTML.escaped($0))""# } ?? #"autocomplete="off""#
             control = """
-                <input \(common) type="\(type)" placeholder="\(HTML.escaped(placeholder))" autocomplete="off" spellcheck="false">
+                <input \(common) type="\(type)" placeholder="\(HTML.escaped(placeholder))" \(autocomplete) spellcheck="false">
                 """
         } else {
             let options = zip(description.choices, description.choiceTitles).map { value, title in
