@@ -25,13 +25,33 @@ struct JSONRecordReader {
     }
 
     mutating func readRecord() throws(JSONRecordError) -> [String: JSONValue] {
+        try readRecordStart()
+        let record = try readObject()
+        try readRecordEnd()
+        return record
+    }
+
+    /// Reads the record into the slots of `group`'s fields, each member of a field in the
+    /// field's slot as its key is read.
+    mutating func readRecord(of group: RecordGroup) throws(JSONRecordError) -> RecordObject {
+        try readRecordStart()
+        var record = RecordObject(of: group)
+        try readMembers { key, rootPosition, value in record.add(value, forKey: key, position: rootPosition) }
+        try readRecordEnd()
+        return record
+    }
+
+    /// Reads up to the record's opening brace.
+    private mutating func readRecordStart() throws(JSONRecordError) {
         guard bytes.count <= Self.maximumSize else { throw JSONRecordError(.size, at: Self.maximumSize) }
         skipWhiteSpace()
         guard peek() == UInt8(ascii: "{") else { throw failure(.object) }
-        let record = try readObject()
+    }
+
+    /// Reads what follows the record's closing brace: white space only.
+    private mutating func readRecordEnd() throws(JSONRecordError) {
         skipWhiteSpace()
         guard offset == bytes.count else { throw failure(.end) }
-        return record
     }
 
     private mutating func readValue() throws(JSONRecordError) -> JSONValue {
@@ -50,21 +70,29 @@ struct JSONRecordReader {
     }
 
     private mutating func readObject() throws(JSONRecordError) -> [String: JSONValue] {
-        try enter()
-        offset += 1
         // Room for a record's usual members from the start: growing rehashes every key.
         var members = [String: JSONValue](minimumCapacity: 8)
+        try readMembers { key, _, value in members.updateValue(value, forKey: key) == nil }
+        return members
+    }
+
+    /// Reads an object at its opening brace, giving `add` each member: its key, the position of
+    /// the root's field the key names (when ``keys`` knows it), and its value. `add` returns
+    /// `false` for a key the object has already, which is refused.
+    private mutating func readMembers(_ add: (String, Int?, JSONValue) -> Bool) throws(JSONRecordError) {
+        try enter()
+        offset += 1
         skipWhiteSpace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return members
+            return
         }
         while true {
             skipWhiteSpace()
             guard peek() == UInt8(ascii: "\"") else { throw failure(.key) }
             let keyOffset = offset
-            let key = try readKey()
+            let (key, rootPosition) = try readKey()
             skipWhiteSpace()
             guard peek() == UInt8(ascii: ":") else { throw failure(.colon) }
             offset += 1
@@ -74,7 +102,7 @@ struct JSONRecordReader {
             } catch {
                 throw error.inside(.member(key))
             }
-            guard members.updateValue(value, forKey: key) == nil else {
+            guard add(key, rootPosition, value) else {
                 throw JSONRecordError(.duplicateMember(key), at: keyOffset)
             }
             skipWhiteSpace()
@@ -83,7 +111,7 @@ struct JSONRecordReader {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
-                return members
+                return
             default: throw failure(.objectContinuation)
             }
         }
@@ -120,20 +148,21 @@ struct JSONRecordReader {
     }
 
     /// Reads a member's key at its opening quote: one of ``keys`` written without escapes is
-    /// that name, no string made of its bytes; any other is read as a string.
-    private mutating func readKey() throws(JSONRecordError) -> String {
+    /// that name, no string made of its bytes, with the position of the root's field it names;
+    /// any other is read as a string.
+    private mutating func readKey() throws(JSONRecordError) -> (String, rootPosition: Int?) {
         let start = offset + 1
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-            let name = keys.name(spelledBy: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            let key = keys.key(spelledBy: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         {
             offset = end + 1
-            return name
+            return (key.name, key.rootPosition)
         }
-        return try readString()
+        return (try readString(), nil)
     }
 
     /// Reads a string at the opening quote; a run without escapes is decoded in one piece.

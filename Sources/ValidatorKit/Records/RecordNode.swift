@@ -133,6 +133,9 @@ final class RecordGroup: Sendable {
     let fields: [RecordNode]
     /// Each field's position in ``fields``, by identifier.
     let positions: [String: Int]
+    /// The positions of ``fields`` in the order of their keys (`<`): how a verdict writes an
+    /// object's members.
+    let keyOrder: [Int]
     /// Where the object is.
     let location: RecordLocation
     let holdsSecrets: Bool
@@ -143,6 +146,7 @@ final class RecordGroup: Sendable {
         self.location = location
         self.fields = fields.map { RecordNode($0, location: location.appending(member: $0.spec.id)) }
         positions = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($0.element.spec.id, $0.offset) })
+        keyOrder = fields.indices.sorted { fields[$0].spec.id < fields[$1].spec.id }
         holdsSecrets = self.fields.contains(where: \.holdsSecrets)
         verifiesAtSubmission = self.fields.contains(where: \.verifiesAtSubmission)
         checksAtSubmission = self.fields.contains(where: \.checksAtSubmission)

@@ -29,6 +29,7 @@ extension RecordValidator {
     public func submit(
         _ record: [String: JSONValue], locale: MessageLocale = .english, checkingWithin deadline: Duration
     ) async -> RecordVerdict {
+        let record = RecordObject(record, of: rootFields)
         let verdict = validate(record, locale: locale)
         guard verdict.isValid else { return verdict }
         let checks = pendingChecks(in: record)
@@ -56,6 +57,15 @@ extension RecordValidator {
     public func submitWaitingForChecks(
         _ record: [String: JSONValue], locale: MessageLocale = .english, checkingWithin deadline: Duration
     ) -> RecordVerdict {
+        submitWaitingForChecks(RecordObject(record, of: rootFields), locale: locale, checkingWithin: deadline)
+    }
+
+    /// ``submitWaitingForChecks(_:locale:checkingWithin:)`` of a record whose members are in
+    /// the slots of the root's fields (``record(from:)``).
+    @available(*, noasync, message: "blocks its thread; await submit(_:locale:checkingWithin:) instead")
+    package func submitWaitingForChecks(
+        _ record: RecordObject, locale: MessageLocale, checkingWithin deadline: Duration
+    ) -> RecordVerdict {
         let verdict = validate(record, locale: locale)
         guard verdict.isValid else { return verdict }
         let checks = pendingChecks(in: record)
@@ -68,11 +78,11 @@ extension RecordValidator {
 
     /// The checks `record`, valid, asks for: one per field with an ``AsyncValidator`` and a
     /// value, in field order, depth first.
-    private func pendingChecks(in record: [String: JSONValue]) -> [PendingRecordCheck] {
+    private func pendingChecks(in record: RecordObject) -> [PendingRecordCheck] {
         guard rootFields.checksAtSubmission else { return [] }
         var checks: [PendingRecordCheck] = []
         var indices: [Int] = []
-        rootFields.forEachScalar(in: record, root: record, rootGroup: rootFields, indices: &indices, visiting: \.checksAtSubmission) { field, member, written in
+        record.forEachScalar(root: record, indices: &indices, visiting: \.checksAtSubmission) { field, member, written in
             guard let validator = field.asyncValidator,
                 case .present(let text, _) = field.readScalar(member, coercingStrings: coercesStrings)
             else { return true }
@@ -84,9 +94,9 @@ extension RecordValidator {
 
     /// The verdict of the checks' refusals, each at its field; `nil` when every check accepted.
     private func refusal(
-        of checks: [PendingRecordCheck], verdicts: [Validity], in record: [String: JSONValue], locale: MessageLocale
+        of checks: [PendingRecordCheck], verdicts: [Validity], in record: RecordObject, locale: MessageLocale
     ) -> RecordVerdict? {
         let failures = zip(checks, verdicts).compactMap { check, verdict in check.failure(of: verdict, locale: locale) }
-        return failures.isEmpty ? nil : verdict(failures: failures, value: [:], of: record)
+        return failures.isEmpty ? nil : verdict(failures: failures, value: nil, of: record)
     }
 }

@@ -1,10 +1,10 @@
 extension RecordValidator {
     /// The first refusal of a verifier at submission among the text fields of `record`, in
     /// field order, depth first, its message naming the field in `locale`.
-    func firstRefusal(in record: [String: JSONValue], locale: MessageLocale) -> RecordVerdict.Failure? {
+    func firstRefusal(in record: RecordObject, locale: MessageLocale) -> RecordVerdict.Failure? {
         var refusal: RecordVerdict.Failure?
         var indices: [Int] = []
-        rootFields.forEachScalar(in: record, root: record, rootGroup: rootFields, indices: &indices, visiting: \.verifiesAtSubmission) { field, member, written in
+        record.forEachScalar(root: record, indices: &indices, visiting: \.verifiesAtSubmission) { field, member, written in
             guard case .string(let text) = member, !text.isEmpty, let verifier = field.submissionVerifier,
                 let failure = verifier.verify(text).concluded(isEmpty: false, title: field.title(in: locale)).failure
             else { return true }
@@ -16,8 +16,8 @@ extension RecordValidator {
 
     /// The verdict on `record`, whose fields are all valid (`verdict`) and whose asynchronous
     /// checks accepted it: `verdict`, or the first refusal of a verifier at submission.
-    func verified(_ record: [String: JSONValue], verdict: RecordVerdict, locale: MessageLocale) -> RecordVerdict {
+    func verified(_ record: RecordObject, verdict: RecordVerdict, locale: MessageLocale) -> RecordVerdict {
         guard rootFields.verifiesAtSubmission, let refusal = firstRefusal(in: record, locale: locale) else { return verdict }
-        return self.verdict(failures: [refusal], value: [:], of: record)
+        return self.verdict(failures: [refusal], value: nil, of: record)
     }
 }

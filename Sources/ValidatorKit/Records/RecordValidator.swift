@@ -94,8 +94,13 @@ public struct RecordValidator: Sendable {
     /// Asks no asynchronous check (an ``AsyncValidator`` judges only with its synchronous
     /// part) and no verifier at submission: what a record says by itself, at once.
     public func validate(_ record: [String: JSONValue], locale: MessageLocale = .english) -> RecordVerdict {
+        validate(RecordObject(record, of: rootFields), locale: locale)
+    }
+
+    /// ``validate(_:locale:)`` of a record whose members are in the slots of the root's fields.
+    func validate(_ record: RecordObject, locale: MessageLocale) -> RecordVerdict {
         var walk = RecordWalk(root: record, locale: locale, timeLimit: judgingTimeLimit)
-        let value = judgeMembers(of: record, in: rootFields, walk: &walk)
+        let value = judgeMembers(of: record, walk: &walk)
         return verdict(failures: walk.failures, value: value ?? record, of: record)
     }
 
@@ -112,20 +117,26 @@ public struct RecordValidator: Sendable {
         submitWaitingForChecks(record, locale: locale, checkingWithin: .seconds(Int64.max))
     }
 
-    /// Reads a record from UTF-8 bytes as ``JSONValue/record(from:)`` does, a key naming a field
-    /// of the spec given as the field's identifier itself (no string made of its bytes).
+    /// Reads a record from UTF-8 bytes as ``JSONValue/record(from:)`` does, each member of a
+    /// field of the root in the field's slot, a key naming a field of the spec given as the
+    /// field's identifier itself (no string made of its bytes).
     ///
     /// - Throws: ``JSONRecordError`` naming what was expected and the byte where it was not.
-    package func record(from bytes: UnsafeBufferPointer<UInt8>) throws(JSONRecordError) -> [String: JSONValue] {
+    package func record(from bytes: UnsafeBufferPointer<UInt8>) throws(JSONRecordError) -> RecordObject {
         var reader = JSONRecordReader(bytes, keys: keys)
-        return try reader.readRecord()
+        return try reader.readRecord(of: rootFields)
+    }
+
+    /// The record `members`, each member of a field of the root in the field's slot.
+    package func record(_ members: [String: JSONValue]) -> RecordObject {
+        RecordObject(members, of: rootFields)
     }
 
     // MARK: - Judging
 
     /// What one judging of a record gathers as it goes.
     private struct RecordWalk {
-        let root: [String: JSONValue]
+        let root: RecordObject
         /// The language of the titles that messages name fields by.
         let locale: MessageLocale
         var failures: [RecordVerdict.Failure] = []
@@ -136,7 +147,7 @@ public struct RecordValidator: Sendable {
         /// Whether the budget was spent, `input.too_costly` was reported, and no more is judged.
         var isOutOfTime = false
 
-        init(root: [String: JSONValue], locale: MessageLocale, timeLimit: Duration) {
+        init(root: RecordObject, locale: MessageLocale, timeLimit: Duration) {
             self.root = root
             self.locale = locale
             budget = JudgingTimeBudget(limit: timeLimit)
@@ -176,23 +187,23 @@ public struct RecordValidator: Sendable {
         case changed(JSONValue)
     }
 
-    /// Judges the object `object`, whose fields are `group`'s: every field, then each member no
-    /// field names, refused if the spec says so. Returns the object's value when it differs from
-    /// `object` (a member dropped, coerced or normalized), `nil` when it is `object` itself, so a
-    /// record that needs no change is its own value, hashed and copied no more.
-    private func judgeMembers(of object: [String: JSONValue], in group: RecordGroup, walk: inout RecordWalk) -> [String: JSONValue]? {
-        var value: [String: JSONValue]?
-        var present = 0
-        // The members of fields that do not apply, which count as members no field names.
-        var inapplicable: [String] = []
-        for field in group.fields {
-            let member = object[field.key]
-            if field.condition != nil, !field.applies(in: object, of: group, root: walk.root, rootGroup: rootFields) {
-                if member != nil { inapplicable.append(field.key) }
+    /// Judges the object `object`: every field of its group, then each member no field names,
+    /// refused if the spec says so. Returns the object's value when it differs from `object` (a
+    /// member dropped, coerced or normalized), `nil` when it is `object` itself, so a record
+    /// that needs no change is its own value, copied no more.
+    private func judgeMembers(of object: RecordObject, walk: inout RecordWalk) -> RecordObject? {
+        let group = object.group
+        var value: RecordObject?
+        // The positions of the fields that do not apply but have a member, which counts as a
+        // member no field names.
+        var inapplicable: [Int] = []
+        for (position, field) in group.fields.enumerated() {
+            let member = object[position]
+            if field.condition != nil, !field.applies(in: object, root: walk.root) {
+                if member != nil { inapplicable.append(position) }
                 continue
             }
-            if member != nil { present += 1 }
-            let judged = judge(member, of: field, in: object, of: group, walk: &walk)
+            let judged = judge(member, of: field, in: object, walk: &walk)
             guard walk.failures.isEmpty else { continue }
             switch judged {
             case .unchanged:
@@ -200,35 +211,34 @@ public struct RecordValidator: Sendable {
             case .absent:
                 if member != nil {
                     value = value ?? object
-                    value?[field.key] = nil
+                    value?[position] = nil
                 }
             case .changed(let changed):
                 value = value ?? object
-                value?[field.key] = changed
+                value?[position] = changed
             }
         }
-        guard present < object.count else { return value }
+        guard !object.others.isEmpty || !inapplicable.isEmpty else { return value }
         if refusesExtraMembers {
-            for key in object.keys.sorted() where group.positions[key] == nil || inapplicable.contains(key) {
+            let keys = object.others.map(\.key) + inapplicable.map { group.fields[$0].key }
+            for key in keys.sorted() {
                 walk.fail(
                     at: group.location.appending(member: key),
                     ValidationFailure(code: .inputUnknownMember, arguments: ["member": .string(key)]))
             }
         } else if walk.failures.isEmpty {
-            value = (value ?? object).filter { group.positions[$0.key] != nil && !inapplicable.contains($0.key) }
+            value = (value ?? object).keepingFields(except: inapplicable)
         }
         return value
     }
 
     /// Judges `member`, the value of `field` in the object `object` (of `group`'s fields).
-    private func judge(
-        _ member: JSONValue?, of field: RecordNode, in object: [String: JSONValue], of group: RecordGroup, walk: inout RecordWalk
-    ) -> Judged {
+    private func judge(_ member: JSONValue?, of field: RecordNode, in object: RecordObject, walk: inout RecordWalk) -> Judged {
         switch field.shape {
         case .group(let fields):
             guard let member, member != .null else { return absent(field, walk: &walk) }
             guard case .object(let members) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
-            return judgeMembers(of: members, in: fields, walk: &walk).map { .changed(.object($0)) } ?? .unchanged
+            return judgeMembers(of: RecordObject(members, of: fields), walk: &walk).map { .changed(.object($0.dictionary)) } ?? .unchanged
         case .list(let item, let minimum, let maximum):
             guard let member, member != .null else { return absent(field, walk: &walk) }
             guard case .array(let elements) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
@@ -244,7 +254,7 @@ public struct RecordValidator: Sendable {
             var items: [JSONValue]?
             for (index, element) in elements.enumerated() {
                 walk.indices.append(index)
-                let judged = judge(element, of: item, in: object, of: group, walk: &walk)
+                let judged = judge(element, of: item, in: object, walk: &walk)
                 walk.indices.removeLast()
                 if case .changed(let changed) = judged {
                     items = items ?? elements
@@ -259,17 +269,15 @@ public struct RecordValidator: Sendable {
                 refuseTag(members[union.tag.key], of: field, union: union, walk: &walk)
                 return .absent
             }
-            return judgeMembers(of: members, in: chosen, walk: &walk).map { .changed(.object($0)) } ?? .unchanged
+            return judgeMembers(of: RecordObject(members, of: chosen), walk: &walk).map { .changed(.object($0.dictionary)) } ?? .unchanged
         case .text, .integer, .number, .boolean, .choice:
-            return judgeScalar(member, of: field, in: object, of: group, walk: &walk)
+            return judgeScalar(member, of: field, in: object, walk: &walk)
         }
     }
 
     /// Judges `member`, the value of the scalar field `field` (a list's item when its key is
     /// empty).
-    private func judgeScalar(
-        _ member: JSONValue?, of field: RecordNode, in object: [String: JSONValue], of group: RecordGroup, walk: inout RecordWalk
-    ) -> Judged {
+    private func judgeScalar(_ member: JSONValue?, of field: RecordNode, in object: RecordObject, walk: inout RecordWalk) -> Judged {
         guard walk.hasTime(at: field.location) else { return .absent }
         let text: String
         let coerced: JSONValue?
@@ -292,7 +300,7 @@ public struct RecordValidator: Sendable {
         }
         let values: any FormValues =
             field.readsOtherFields
-            ? RecordValues(object: object, group: group, root: walk.root, rootGroup: rootFields, locale: walk.locale) : NoFormValues()
+            ? RecordValues(object: object, root: walk.root, locale: walk.locale) : NoFormValues()
         // A text's verdict and its normalized value (a phone number's E.164) from one pass.
         let (verdict, normalized) =
             if case .text = field.shape {

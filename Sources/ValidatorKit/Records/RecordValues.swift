@@ -6,18 +6,14 @@
 /// A class, so the validators it is passed to share one reference instead of copying (and
 /// retaining) each of its members.
 final class RecordValues: FormValues {
-    let object: [String: JSONValue]
-    let group: RecordGroup
-    let root: [String: JSONValue]
-    let rootGroup: RecordGroup
+    let object: RecordObject
+    let root: RecordObject
     /// The language of the titles.
     let locale: MessageLocale
 
-    init(object: [String: JSONValue], group: RecordGroup, root: [String: JSONValue], rootGroup: RecordGroup, locale: MessageLocale) {
+    init(object: RecordObject, root: RecordObject, locale: MessageLocale) {
         self.object = object
-        self.group = group
         self.root = root
-        self.rootGroup = rootGroup
         self.locale = locale
     }
 
@@ -37,25 +33,24 @@ final class RecordValues: FormValues {
 
     /// The field `identifier` and its value: `nil` as value when the field does not apply.
     private func find(_ identifier: String) -> (field: RecordNode, value: JSONValue?)? {
-        if let field = group.field(identifier) {
-            let applies = field.condition == nil || field.applies(in: object, of: group, root: root, rootGroup: rootGroup)
-            return (field, applies ? object[identifier] : nil)
-        }
-        if let field = rootGroup.field(identifier) {
-            let applies = field.condition == nil || field.applies(in: root, of: rootGroup, root: root, rootGroup: rootGroup)
-            return (field, applies ? root[identifier] : nil)
-        }
-        return nil
+        find(identifier, in: object) ?? find(identifier, in: root)
+    }
+
+    private func find(_ identifier: String, in holder: RecordObject) -> (field: RecordNode, value: JSONValue?)? {
+        guard let position = holder.group.positions[identifier] else { return nil }
+        let field = holder.group.fields[position]
+        let applies = field.condition == nil || field.applies(in: holder, root: root)
+        return (field, applies ? holder[position] : nil)
     }
 }
 
 extension RecordNode {
-    /// Whether the field applies in `object` (whose fields are `group`'s) of the record `root`:
-    /// its condition holds of the record's values (``FormSpec/FieldSpec/applies(reading:)``).
-    /// The spec's checking made sure conditions do not read each other in a circle.
-    func applies(in object: [String: JSONValue], of group: RecordGroup, root: [String: JSONValue], rootGroup: RecordGroup) -> Bool {
+    /// Whether the field applies in `object` of the record `root`: its condition holds of the
+    /// record's values (``FormSpec/FieldSpec/applies(reading:)``). The spec's checking made sure
+    /// conditions do not read each other in a circle.
+    func applies(in object: RecordObject, root: RecordObject) -> Bool {
         guard let condition else { return true }
         // Only texts are read, so the language of titles does not matter.
-        return condition.holds(reading: RecordValues(object: object, group: group, root: root, rootGroup: rootGroup, locale: .english))
+        return condition.holds(reading: RecordValues(object: object, root: root, locale: .english))
     }
 }

@@ -13,9 +13,15 @@ public struct RecordVerdict: Sendable, Hashable {
 
     /// Every failure, in the order of the spec's fields.
     public let failures: [Failure]
-    /// The record with every field normalized and typed (``ValueNormalizer``), in the order of
-    /// the spec's fields; `nil` when the record is not valid.
-    public let value: JSONValue?
+    /// The record with every field normalized and typed, each member in its field's slot, which
+    /// a batch writes as it is; `nil` when the record is not valid.
+    package let record: RecordObject?
+
+    /// The record with every field normalized and typed (``ValueNormalizer``); `nil` when the
+    /// record is not valid.
+    public var value: JSONValue? {
+        record.map { .object($0.dictionary) }
+    }
 
     /// Whether the record has no failure.
     public var isValid: Bool {

@@ -6,7 +6,7 @@ public import ValidatorKit
 ///
 /// Each record gets one line of output, whose `line` is the line the record starts on (the
 /// input's first line being `firstLine`): a valid record's value as a server stores it (every field
-/// normalized, `RecordVerdict/value`), or every failure with its JSONPath and JSON pointer:
+/// normalized, `RecordVerdict/value`, written from its fields' slots), or every failure with its JSONPath and JSON pointer:
 /// `{"line":1,"validity":"valid","value":{"card":"378282246310005","cvc":"1234",…}}`,
 /// `{"line":2,"validity":"invalid","errors":[{"path":"$.cvc","pointer":"/cvc","code":"security_code.length","message":"American Express cards have a 4-digit CID"}]}`.
 /// A line that is not a JSON object is one error at `$` with the code `input.json`, one whose
@@ -118,10 +118,10 @@ private struct RecordJudge: LineJudge {
             Self.writeRefusal(line: lineNumber, code: .inputTooLarge, message: failure.message(in: locale), to: &out)
             return false
         }
-        let record: [String: JSONValue]
+        let record: RecordObject
         if let header {
             do throws(CSVRowError) {
-                record = try header.record(fromRow: bytes)
+                record = records.record(try header.record(fromRow: bytes))
             } catch {
                 Self.writeRefusal(line: lineNumber, code: .inputCSV, message: error.description, to: &out)
                 return false
@@ -139,8 +139,8 @@ private struct RecordJudge: LineJudge {
         out.appendJSONLine { object in
             object.write("line", integer: lineNumber)
             object.write("validity", string: verdict.isValid ? "valid" : "invalid")
-            if let value = verdict.value {
-                object.write("value", value: value)
+            if let value = verdict.record {
+                object.write("value", record: value)
                 return
             }
             object.writeObjects("errors", verdict.failures) { entry, failing in

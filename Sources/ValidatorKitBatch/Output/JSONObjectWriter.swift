@@ -91,6 +91,13 @@ public struct JSONObjectWriter: ~Copyable {
         output.appendJSON(value)
     }
 
+    /// Writes `"key":{…}` with the members of `record`'s fields in the order of their keys: the
+    /// bytes ``write(_:value:)`` writes of the record as a `JSONValue`.
+    package mutating func write(_ key: StaticString, record: RecordObject) {
+        writeKey(key)
+        output.appendJSON(record)
+    }
+
     /// Writes `members`, each as it was written when they were made.
     public mutating func write(_ members: JSONMembers) {
         guard !members.bytes.isEmpty else { return }
@@ -255,6 +262,21 @@ extension OutputBuffer {
                 appendJSON(details.values[index])
             }
             order.deinitialize()
+        }
+        append(UInt8(ascii: "}"))
+    }
+
+    /// Appends the members of `record`'s fields as one JSON object, in the order of their keys
+    /// that its group worked out once.
+    fileprivate mutating func appendJSON(_ record: RecordObject) {
+        append(UInt8(ascii: "{"))
+        var isFirst = true
+        record.forEachFieldMemberInKeyOrder { key, value in
+            if !isFirst { append(UInt8(ascii: ",")) }
+            isFirst = false
+            appendJSONString(key)
+            append(UInt8(ascii: ":"))
+            appendJSON(value)
         }
         append(UInt8(ascii: "}"))
     }
