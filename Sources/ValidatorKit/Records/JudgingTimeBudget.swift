@@ -4,61 +4,51 @@
 ///
 /// Reading the thread's processor time (`CLOCK_THREAD_CPUTIME_ID`) is a system call (not in
 /// Linux's vDSO: 2 µs in a virtual machine, as much as judging a small record), while the coarse
-/// monotonic clock (``CoarseMonotonicTime``) is read from memory. A thread cannot use more
-/// processor time than passes on the monotonic clock, and the coarse clock lags that by at most
-/// its ``CoarseMonotonicTime/resolution``, so:
+/// monotonic clock (``CoarseMonotonicTime``) is read from memory. So:
 ///
-/// - until ``monotonicSpan`` has passed since judging began (two ticks of the coarse clock, at
-///   least a millisecond: 8 ms for a kernel ticking every 4 ms), the budget is not spent, and
-///   only the coarse clock is read;
-/// - at the first check after that, the processor clock is read for the first time, and all the
-///   time that may have passed until then counts as used (the most the thread can have used);
-/// - from then on, the processor time the thread uses is counted, read again only once the rest
-///   of the budget could have passed on the monotonic clock.
+/// - judging starts from the thread's processor time as read at most ``monotonicSpan`` earlier
+///   (``RecentProcessorTime``: two ticks of the coarse clock, at least a millisecond; 8 ms for a
+///   kernel ticking every 4 ms), read again only when the last reading is older: a thread reads
+///   its processor clock at most once a span, however many records it judges;
+/// - the budget is spent once the thread's processor time passes that reading plus the limit. A
+///   thread cannot use more processor time than passes on the monotonic clock, and the coarse
+///   clock lags that by at most its ``CoarseMonotonicTime/resolution``, so until the limit has
+///   passed since the reading only the coarse clock is read; the processor clock is read then,
+///   and again only once the rest of the budget could have passed on the monotonic clock.
 ///
-/// A limit shorter than ``monotonicSpan`` is processor time from the start, the processor clock
-/// read when judging begins. So judging never uses more than the limit plus the validation that
-/// crosses it, and time the thread waits for a processor does not count, but for a wait within
-/// the span, which counts until the processor clock is first read.
+/// Time the thread waits for a processor never counts, however long; the thread's work in the
+/// span before judging began may count, at most ``monotonicSpan``. A limit shorter than
+/// ``monotonicSpan`` starts from a reading taken when judging begins. So judging never uses more
+/// than the limit plus the validation that crosses it.
 struct JudgingTimeBudget {
-    /// How long judging runs on the coarse clock alone before the processor clock is first read.
+    /// How old the processor time judging starts from may be, on the coarse monotonic clock.
     static let monotonicSpan = max(.milliseconds(1), CoarseMonotonicTime.resolution * 2)
 
-    /// The processor time allowed.
-    private let limit: Duration
-    /// When judging began, on the coarse monotonic clock.
-    private let start: Duration
-    /// The thread's processor time at which the budget is spent; nil until it is first read.
-    private var processorDeadline: Duration?
+    /// The thread's processor time at which the budget is spent.
+    private let processorDeadline: Duration
     /// Until when, on the coarse clock, the processor clock need not be read: the budget cannot
     /// be spent before.
     private var unreadUntil: Duration
 
     /// A budget of `limit`, from now.
     init(limit: Duration) {
-        self.limit = limit
-        start = CoarseMonotonicTime.now()
-        if limit >= Self.monotonicSpan {
-            unreadUntil = start + Self.monotonicSpan - CoarseMonotonicTime.resolution
-        } else {
-            processorDeadline = ThreadProcessorTime.now() + limit
-            unreadUntil = start + limit - CoarseMonotonicTime.resolution
-        }
+        let reading = RecentProcessorTime.reading(
+            at: CoarseMonotonicTime.now(),
+            maximumAge: limit < Self.monotonicSpan ? .zero : Self.monotonicSpan
+        )
+        processorDeadline = reading.processorTime + limit
+        unreadUntil = reading.readAt + limit - CoarseMonotonicTime.resolution
     }
 
-    /// Whether processor time is left: false once the thread has used the limit since judging
-    /// began (counting all the time until the processor clock was first read).
+    /// Whether processor time is left: false once the thread has used the limit since the
+    /// reading judging started from.
     mutating func hasTimeLeft() -> Bool {
         let now = CoarseMonotonicTime.now()
         guard now >= unreadUntil else { return true }
         let used = ThreadProcessorTime.now()
-        // The first reading: the most time that may have passed since judging began is the
-        // most processor time the thread can have used.
-        let deadline = processorDeadline ?? used + limit - (now - start + CoarseMonotonicTime.resolution)
-        processorDeadline = deadline
-        guard used < deadline else { return false }
+        guard used < processorDeadline else { return false }
         // The thread may have waited for a processor: look again once the rest could have passed.
-        unreadUntil = now + (deadline - used) - CoarseMonotonicTime.resolution
+        unreadUntil = now + (processorDeadline - used) - CoarseMonotonicTime.resolution
         return true
     }
 }
