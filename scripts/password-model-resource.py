@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes zxcvbn's model data, as the installed `zxcvbn` (PyPI) holds it, to the text resource the
-password plugin's strength estimator reads (run by scripts/update-password-model).
+password plugin's strength estimator reads, and its version to a Swift source of the plugin, so
+that the plugin names the version without reading the resource (run by
+scripts/update-password-model: password-model-resource.py RESOURCE.txt VERSION.swift).
 
 The resource, UTF-8 lines:
   "zxcvbn VERSION"                      the release the data comes from;
@@ -23,7 +25,7 @@ LISTS = ["passwords", "english_wikipedia", "female_names", "surnames", "us_tv_an
 GRAPHS = ["qwerty", "dvorak", "keypad", "mac_keypad"]
 
 
-def main(path):
+def main(path, version_path):
     if list(FREQUENCY_LISTS) != LISTS or list(ADJACENCY_GRAPHS) != GRAPHS:
         sys.exit("zxcvbn's lists or graphs are not the ones this script knows: %s, %s"
                  % (list(FREQUENCY_LISTS), list(ADJACENCY_GRAPHS)))
@@ -42,7 +44,18 @@ def main(path):
             lines.append("\t".join([key] + [neighbour or "" for neighbour in neighbours]))
     with open(path, "w", encoding="utf-8", newline="\n") as output:
         output.write("\n".join(lines) + "\n")
+    with open(version_path, "w", encoding="utf-8", newline="\n") as output:
+        output.write(f"""// Written by scripts/password-model-resource.py with Resources/PasswordModel.txt; do not edit.
+
+extension PasswordStrengthEstimator {{
+    /// The zxcvbn release the model's data comes from, such as `"4.5.0"`: known without reading
+    /// the model.
+    public static var modelVersion: String {{
+        "{version("zxcvbn")}"
+    }}
+}}
+""")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], sys.argv[2])

@@ -15,24 +15,15 @@ struct PasswordModel: Sendable {
     /// lazily and once, whatever the thread).
     static let shared: PasswordModel = {
         guard let url = Bundle.module.url(forResource: "PasswordModel", withExtension: "txt"),
-            let data = try? Data(contentsOf: url), let model = PasswordModel(resource: data)
+            let data = try? Data(contentsOf: url), let model = PasswordModel(resource: data),
+            model.version == PasswordStrengthEstimator.modelVersion
         else {
-            // The resource is part of the module: without it the build itself is broken.
-            fatalError("ValidatorKitPassword: the resource PasswordModel.txt is missing or malformed")
+            // The resource is part of the module, written with the source naming its version:
+            // without it, or with another version, the build itself is broken.
+            fatalError(
+                "ValidatorKitPassword: the resource PasswordModel.txt is missing, malformed or not of zxcvbn \(PasswordStrengthEstimator.modelVersion)")
         }
         return model
-    }()
-
-    /// The version named by the resource's first line, read without reading the rest (what
-    /// listings show).
-    static let resourceVersion: String = {
-        guard let url = Bundle.module.url(forResource: "PasswordModel", withExtension: "txt"),
-            let handle = try? FileHandle(forReadingFrom: url)
-        else { return "unknown" }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 64)) ?? Data()
-        let firstLine = head.prefix { $0 != UInt8(ascii: "\n") }
-        return String(decoding: firstLine, as: UTF8.self).split(separator: " ").last.map(String.init) ?? "unknown"
     }()
 
     /// Reads the resource's lines (see `scripts/password-model-resource.py`); nil when they do

@@ -23,10 +23,6 @@ public struct PasswordStrengthEstimator: Sendable {
     /// longer password is judged on its first 256 code points (what follows only adds strength).
     public static let judgedLength = 256
 
-    /// The zxcvbn release the model's data comes from, such as `"4.5.0"` (read from the resource's
-    /// first line, without reading the rest).
-    public static var modelVersion: String { PasswordModel.resourceVersion }
-
     /// The model every estimator shares.
     private let model: PasswordModel
 

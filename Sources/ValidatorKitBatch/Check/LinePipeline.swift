@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a batch check does with each record (a line, or a row of CSV): judges it and writes its output.
 ///
@@ -14,11 +15,11 @@ protocol LineJudge: SendableMetatype {
 /// Runs a `LineJudge` over every line of an input on `jobs` threads and writes what it writes
 /// in input order: the engine under `validator check --jobs N`.
 ///
-/// The calling thread reads blocks of whole lines (`LineBlockReader`) and hands them to the
-/// workers in turn, each worker with a judge (from `makeJudge`) and an inbox of its own, so a
-/// judge needs no lock and a worker waking shares no lock with the others. Outputs are written
-/// block by block in input order, and at most `2 × jobs` blocks are in flight, so memory stays
-/// flat whatever the input's size. Before the reader would wait for
+/// The calling thread reads blocks of whole lines (`LineBlockReader`) and hands each to the
+/// worker with the fewest bytes still to judge, each worker with a judge (from `makeJudge`) and
+/// an inbox of its own, so a judge needs no lock and a worker waking shares no lock with the
+/// others. Outputs are written block by block in input order, and at most `2 × jobs` blocks are
+/// in flight, so memory stays flat whatever the input's size. Before the reader would wait for
 /// input (a person typing, a slow pipe), every block read so far is judged and written, so a
 /// verdict never waits for a later line.
 ///
@@ -102,13 +103,13 @@ struct LinePipeline: Sendable {
         }
         var reader = LineBlockReader(
             descriptor: input, readSize: Self.largestBlock, framing: framing, maximumRecordBytes: maximumRecordBytes)
-        // In input order, each with the index of the worker judging it (block `n` goes to worker
-        // `n % jobs`).
+        // In input order, each with the index of the worker judging it.
         var inFlight: [(block: LineBlock, worker: Int)] = []
         // The blocks written, by the worker that judged them, which judges them again: the
         // memory a worker writes its verdicts into stays in the cache of its core.
         var spares = [[LineBlock]](repeating: [], count: jobs)
-        var nextWorker = 0
+        // The bytes handed to each worker so far.
+        var bytesHandedOut = [Int](repeating: 0, count: jobs)
         // nil once a block has reached the line numbered Int.max.
         var nextLine: Int? = firstLine
         let framing = framing
@@ -137,7 +138,7 @@ struct LinePipeline: Sendable {
                 failure = .lineNumbersExhausted(firstLine: firstLine)
                 return
             }
-            let worker = nextWorker
+            let worker = Self.leastBusy(handedOut: bytesHandedOut, workers: workers)
             let block = spares[worker].popLast() ?? LineBlock()
             block.fill(with: bytes, framing: framing, firstLine: first)
             // Every record of the block starts on a line numbered at most Int.max.
@@ -148,7 +149,7 @@ struct LinePipeline: Sendable {
             }
             let (next, overflow) = first.addingReportingOverflow(block.lineCount)
             nextLine = overflow ? nil : next
-            nextWorker = (nextWorker + 1) % workers.count
+            bytesHandedOut[worker] += bytes.count
             inFlight.append((block, worker))
             workers[worker].add(block)
         }
@@ -160,6 +161,23 @@ struct LinePipeline: Sendable {
         for worker in workers { worker.finish() }
         if let failure { throw failure }
         return allValid
+    }
+
+    /// The worker with the fewest bytes handed out and not yet judged (the first of them on a
+    /// tie). Blocks shrink as a file is read (``blockSize(bytesLeft:jobs:)``), so handing them
+    /// out in turn gave the first of two workers 6 % more lines than the second; this way the
+    /// workers end together, and a worker slowed by other work on the machine gets fewer.
+    private static func leastBusy(handedOut: [Int], workers: [WorkerInbox]) -> Int {
+        var chosen = 0
+        var fewest = Int.max
+        for (worker, inbox) in workers.enumerated() {
+            let waiting = handedOut[worker] - inbox.bytesJudged
+            if waiting < fewest {
+                chosen = worker
+                fewest = waiting
+            }
+        }
+        return chosen
     }
 
     /// Blocks of about 64 KiB: a thousand lines or more each, so a worker is handed one, and the
@@ -244,6 +262,13 @@ private final class WorkerInbox: @unchecked Sendable {
     private let condition = NSCondition()
     private var waiting: [LineBlock] = []
     private var isFinished = false
+    /// The bytes of the blocks judged so far, which the calling thread reads to choose a worker.
+    private let judgedBytes = Atomic<Int>(0)
+
+    /// The bytes of the blocks judged so far.
+    var bytesJudged: Int {
+        judgedBytes.load(ordering: .relaxed)
+    }
 
     func add(_ block: LineBlock) {
         condition.lock()
@@ -271,6 +296,7 @@ private final class WorkerInbox: @unchecked Sendable {
         var judge = judge
         while let block = next() {
             block.judge(with: &judge)
+            judgedBytes.add(block.bytes.count, ordering: .relaxed)
             condition.lock()
             block.isJudged = true
             condition.signal()
