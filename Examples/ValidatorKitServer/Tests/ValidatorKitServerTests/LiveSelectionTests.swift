@@ -61,7 +61,7 @@ import ValidatorKitServer
                 "No field is focused; focus one first with 'focus ID'",
                 #"'cut' needs "end", an integer from 15 to 4096"#,
                 #"'deleteSelection' needs "end", an integer from 12 to 4096"#,
-                #"'cut' needs "end", an integer from 12 to 17, the length of the focused field's displayed text"#,
+                #"'cut' needs "end", an integer after "start" and at most 17, the length of the focused field's displayed text"#,
                 #"'deleteSelection' needs "start", an integer from 0 to 4095"#,
                 #"'cut' needs "end", an integer from 12 to 4096"#,
                 #"'cut' needs "start", an integer from 0 to 4095"#,
@@ -70,6 +70,29 @@ import ValidatorKitServer
             // Nothing was taken out: the phone is as typed.
             #expect(transcript.messages("textChanged").last?["displayed"] == "+1 (201) 555-0123")
             #expect(transcript.close?.closeCode == .normalClosure)
+        }
+    }
+
+    /// A password input has no Cut; a selection deleted there takes out as many characters as it
+    /// masks, and no message says which.
+    @Test func aSelectionOfAPasswordIsDeletedButNotCut() async throws {
+        try await withLiveServer(configuration: Self.server) { client in
+            let port = try #require(client.port)
+            let transcript = try await LiveSocket.script(port: port, form: "signup", [
+                LiveSocket.message("focus", ["field": "password"]), LiveSocket.message("type", ["text": "hunter2secret"]),
+                Self.selection("cut", 3, 5),
+                Self.selection("deleteSelection", 3, 5),
+            ])
+            #expect(transcript.messages("error").isEmpty)
+            let shown = transcript.messages("textChanged").filter { $0["field"] == "password" }.map { $0["displayed"] }
+            // 13 typed, then 2 deleted (one Backspace each); the cut took none.
+            #expect(shown.suffix(3) == [
+                .string(String(repeating: "•", count: 13)), .string(String(repeating: "•", count: 12)),
+                .string(String(repeating: "•", count: 11)),
+            ])
+            for text in transcript.received {
+                #expect(!text.contains("hunter") && !text.contains("secret"), "\(text)")
+            }
         }
     }
 }

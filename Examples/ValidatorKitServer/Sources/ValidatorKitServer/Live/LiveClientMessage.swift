@@ -26,8 +26,8 @@ enum LiveClientMessage: Equatable {
 
     /// The events a message may name, as the error lists them.
     static let events = [
-        "focus", "type", "paste", "backspace", "delete", "cut", "deleteSelection", "caret", "leave", "next", "previous", "submit", "undo", "redo",
-        "reset", "addItem", "removeItem", "cycleChoice", "choose",
+        "focus", "type", "paste", "backspace", "delete", "cut", "deleteSelection", "caret", "leave", "next", "previous",
+        "submit", "undo", "redo", "reset", "addItem", "removeItem", "cycleChoice", "choose",
     ]
 
     /// The longest count of a `backspace` or `delete`, the farthest `cycleChoice`, and the end of

@@ -102,7 +102,7 @@ actor LiveFormConnection {
         guard displayed.upperBound > length else { return nil }
         return .member(
             "end", of: isCut ? "cut" : "deleteSelection",
-            expected: "an integer from \(displayed.lowerBound + 1) to \(length), the length of the focused field's displayed text")
+            expected: "an integer after \"start\" and at most \(length), the length of the focused field's displayed text")
     }
 
     /// The most characters `field`, which has no sections, takes in a live form: the least of
