@@ -10,6 +10,9 @@ public enum FormEvent: Equatable, Sendable {
     case backspace(Int)
     /// Delete this many characters after the cursor (the Delete key).
     case delete(Int)
+    /// Cut these characters of the focused field's text (offsets in `Field.text`, a selection)
+    /// as one step of its history (`Field.cut(_:)`); a secure field cuts nothing.
+    case cut(Range<Int>)
     /// Move the cursor this many characters left.
     case left(Int)
     /// Move the cursor this many characters right.

@@ -79,6 +79,8 @@ public final class FormSession: FieldDelegate {
             for _ in 0..<min(count, field.characterCount - field.cursor) {
                 field.deleteForward()
             }
+        case .cut(let selection):
+            try focusedField().cut(selection)
         case .left(let count):
             let field = try focusedField()
             field.moveCursor(by: -min(count, field.cursor))

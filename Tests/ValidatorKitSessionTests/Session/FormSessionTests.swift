@@ -58,6 +58,18 @@ import ValidatorKit
         #expect(recorded.appearance("code")?.cursor == 1)
     }
 
+    /// "23" of "1234" cut: "14" is left, one edit, and one undo brings "12 34" back.
+    @Test func aCutIsOneEditOfTheFocusedFieldThatOneUndoTakesBack() throws {
+        let recorded = try RecordedSession(spec: spec)
+        try recorded.apply(.focus("code"), .type("1234"))
+        let records = try recorded.apply(.cut(1..<3))
+        #expect(records.filter { if case .textChanged = $0 { true } else { false } }.count == 1)
+        #expect(recorded.appearance("code")?.displayed == "14")
+        #expect(recorded.appearance("code")?.cursor == 1)
+        try recorded.apply(.undo)
+        #expect(recorded.appearance("code")?.displayed == "12 34")
+    }
+
     @Test func cursorMovesOfAnySizeStopAtTheEndsOfTheText() throws {
         let recorded = try RecordedSession(spec: spec)
         try recorded.apply(.focus("code"), .type("123"), .right(Int.max))
@@ -103,6 +115,9 @@ import ValidatorKit
         let recorded = try RecordedSession(spec: spec)
         #expect(throws: FormEventError.noFocusedField) {
             try recorded.apply(.type("1"))
+        }
+        #expect(throws: FormEventError.noFocusedField) {
+            try recorded.apply(.cut(0..<1))
         }
         #expect(FormEventError.noFocusedField.description == "No field is focused; focus one first with 'focus ID'")
     }

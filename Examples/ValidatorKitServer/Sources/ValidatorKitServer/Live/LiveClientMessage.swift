@@ -2,14 +2,16 @@ import ValidatorKit
 import ValidatorKitBatch
 import ValidatorKitSession
 
-/// One message from the live page: an event of the demo engine's ``FormEvent``, or a caret
+/// One message from the live page: an event of the demo engine's ``FormEvent``, a caret
 /// move, which the connection turns into cursor moves (``FormEvent/left(_:)`` and
-/// ``FormEvent/right(_:)``).
+/// ``FormEvent/right(_:)``), or a selection cut or deleted, which it turns into
+/// ``FormEvent/cut(_:)`` of the typed characters the selection shows.
 ///
 /// ```json
 /// {"event": "focus", "field": "card"}
 /// {"event": "type", "text": "3782"}
 /// {"event": "caret", "position": 4}
+/// {"event": "cut", "start": 11, "end": 14}
 /// {"event": "undo"}
 /// {"event": "choose", "value": "bank"}
 /// ```
@@ -18,15 +20,18 @@ enum LiveClientMessage: Equatable {
     case event(FormEvent)
     /// Put the caret after this many characters of the focused field's displayed text.
     case caret(Int)
+    /// Take out the characters of the focused field's displayed text in this range (a
+    /// selection): with Cut when `isCut`, else with Backspace, Delete or typing over it.
+    case selection(Range<Int>, isCut: Bool)
 
     /// The events a message may name, as the error lists them.
     static let events = [
-        "focus", "type", "paste", "backspace", "delete", "caret", "leave", "next", "previous", "submit", "undo", "redo",
-        "reset", "addItem", "removeItem", "cycleChoice", "choose",
+        "focus", "type", "paste", "backspace", "delete", "cut", "deleteSelection", "caret", "leave", "next", "previous",
+        "submit", "undo", "redo", "reset", "addItem", "removeItem", "cycleChoice", "choose",
     ]
 
-    /// The longest count of a `backspace` or `delete`, and the farthest `cycleChoice`: more than
-    /// a field of a 4 KiB message can hold.
+    /// The longest count of a `backspace` or `delete`, the farthest `cycleChoice`, and the end of
+    /// a selection: more than a field of a 4 KiB message can hold.
     static let largestCount = 4096
 
     /// Reads one text message.
@@ -51,6 +56,10 @@ enum LiveClientMessage: Equatable {
             return .event(.backspace(try count("count", of: members, event: event, range: 1...largestCount)))
         case "delete":
             return .event(.delete(try count("count", of: members, event: event, range: 1...largestCount)))
+        case "cut", "deleteSelection":
+            let start = try count("start", of: members, event: event, range: 0...largestCount - 1, defaultValue: nil)
+            let end = try count("end", of: members, event: event, range: start + 1...largestCount, defaultValue: nil)
+            return .selection(start..<end, isCut: event == "cut")
         case "caret":
             return .caret(try count("position", of: members, event: event, range: 0...largestCount, defaultValue: nil))
         case "cycleChoice":

@@ -54,7 +54,7 @@ actor LiveFormConnection {
     /// Applies one message and returns once its answer is written; an event the form refuses is
     /// answered with an `error` message and changes nothing.
     func apply(_ message: LiveClientMessage) async {
-        if let refusal = Self.overLongEdit(message, in: session.form) {
+        if let refusal = Self.overLongEdit(message, in: session.form) ?? Self.selectionPastText(message, in: session.form) {
             await refuse(refusal)
             return
         }
@@ -64,6 +64,8 @@ actor LiveFormConnection {
                 try session.apply(event)
             case .caret(let position):
                 try moveCaret(to: position)
+            case .selection(let displayed, let isCut):
+                try takeOut(displayed, isCut: isCut)
             }
         } catch {
             made.texts.append(LiveOutboundMessage.error(.refused(error.description)))
@@ -91,6 +93,16 @@ actor LiveFormConnection {
         let adding = added.count
         guard field.characterCount + adding > limit else { return nil }
         return .tooLong(field: field.identifier, limit: limit, adding: adding)
+    }
+
+    /// The refusal of a selection message whose end is past the focused field's displayed text.
+    static func selectionPastText(_ message: LiveClientMessage, in form: Form) -> LiveMessageError? {
+        guard case .selection(let displayed, let isCut) = message, let field = form.focusedField else { return nil }
+        let length = (field.isSecure ? field.loggableText : field.displayedText).count
+        guard displayed.upperBound > length else { return nil }
+        return .member(
+            "end", of: isCut ? "cut" : "deleteSelection",
+            expected: "an integer after \"start\" and at most \(length), the length of the focused field's displayed text")
     }
 
     /// The most characters `field`, which has no sections, takes in a live form: the least of
@@ -149,6 +161,22 @@ actor LiveFormConnection {
             try session.apply(.left(field.cursor - target))
         } else if target > field.cursor {
             try session.apply(.right(target - field.cursor))
+        }
+    }
+
+    /// Takes out the typed characters that the focused field's displayed characters in `displayed`
+    /// show, as one step of its history (``FormEvent/cut(_:)``): a mask's constants and the
+    /// spaces between sections in the selection take nothing out. A secure field has no Cut; a
+    /// selection deleted there is Backspace from its end, as many times as it shows characters.
+    private func takeOut(_ displayed: Range<Int>, isCut: Bool) throws(FormEventError) {
+        guard let field = session.form.focusedField else { throw FormEventError.noFocusedField }
+        let typed = Self.typedOffset(atDisplayed: displayed.lowerBound, of: field)
+            ..< Self.typedOffset(atDisplayed: displayed.upperBound, of: field)
+        if field.isSecure && !isCut {
+            try moveCaret(to: displayed.upperBound)
+            try session.apply(.backspace(typed.count))
+        } else {
+            try session.apply(.cut(typed))
         }
     }
 

@@ -368,8 +368,9 @@
     const type = event.inputType;
     const inserts = type.startsWith("insert");
     if (end > start) {
-      send({ event: "caret", position: end });
-      send({ event: "backspace", count: end - start });
+      // The selection as the input shows it; the server takes out the typed characters it
+      // shows (a mask's constants are not typed) in one step.
+      send({ event: type === "deleteByCut" ? "cut" : "deleteSelection", start: start, end: end });
       if (!inserts) {
         return;
       }
