@@ -11,8 +11,9 @@ package struct RecordObject: Sendable, Hashable {
     let group: RecordGroup
     /// The member of each field of ``group``, by the field's position; `nil` where it is absent.
     private(set) var slots: [JSONValue?]
-    /// The members no field names, in the order they came.
-    private(set) var others: [(key: String, value: JSONValue)] = []
+    /// The members no field names (a dictionary, so that a record of many such keys is read in
+    /// linear time, each key looked up once).
+    private(set) var others: [String: JSONValue] = [:]
 
     /// An object of `group`'s fields without members.
     init(of group: RecordGroup) {
@@ -27,7 +28,7 @@ package struct RecordObject: Sendable, Hashable {
             if let position = group.positions[key] {
                 slots[position] = value
             } else {
-                others.append((key, value))
+                others[key] = value
             }
         }
     }
@@ -46,8 +47,8 @@ package struct RecordObject: Sendable, Hashable {
             slots[position] = value
             return true
         }
-        guard !others.contains(where: { $0.key == key }) else { return false }
-        others.append((key, value))
+        guard others[key] == nil else { return false }
+        others[key] = value
         return true
     }
 
@@ -60,7 +61,7 @@ package struct RecordObject: Sendable, Hashable {
     /// Only the members of fields, those at `positions` removed: the object as a value keeps.
     func keepingFields(except positions: [Int]) -> RecordObject {
         var kept = self
-        kept.others = []
+        kept.others = [:]
         for position in positions {
             kept.slots[position] = nil
         }
