@@ -144,6 +144,19 @@ enum AdversarialCorpus {
                 }
             }
         },
+        AdversarialCase(subject: "record", input: "90,000 members no field names (975 KB), one record of `check --spec`",
+                        bound: .milliseconds(100)) {
+            let spec = try FormSpec.decode(Array(#"{"fields": [{"id": "name", "title": "Name"}]}"#.utf8))
+            let check = RecordCheck(records: try spec.makeRecordValidator(registry: FuzzRegistry.shared))
+            let members = (0..<90_000).map { "\"k\($0)\":0" }.joined(separator: ",")
+            let line = Array("{\"name\":\"Ada\",\(members)}\n".utf8)
+            return {
+                let input = TemporaryFile(holding: line)
+                let output = TemporaryFile(holding: [])
+                let isValid = (try? check.run(input: input.descriptor, output: output.descriptor)) ?? false
+                return isValid ? "valid" : "refused"
+            }
+        },
         AdversarialCase(subject: "replay", input: "counts of Int.max (backspace, delete, left, right), wait 86400 s (the limit)",
                         bound: .milliseconds(100)) {
             let clock = ManualFieldClock()
