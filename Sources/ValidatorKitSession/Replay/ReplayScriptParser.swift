@@ -6,10 +6,12 @@
 /// type bob@example.com
 /// paste 4242 4242 4242 4242
 /// backspace 2
+/// cut 0 4
 /// wait 2.5
 /// ```
 ///
-/// `leave` takes the focus from the focused field without giving it to another (a click outside
+/// `cut START END` cuts the focused field's characters from offset START up to END as one step
+/// (a selection cut, or deleted, on a page). `leave` takes the focus from the focused field without giving it to another (a click outside
 /// every field of a page). `add-item` adds an item to the list the focused field is in and focuses it (Ctrl-N on the
 /// screen; `add-item LIST` to the list at that path, as a page's Add button does), `remove-item` removes the focused field's item (Ctrl-D); `next-choice` and
 /// `previous-choice` choose in a boolean or choice field (Space or → and ←), and `choose VALUE` chooses VALUE in the
@@ -21,7 +23,7 @@
 public enum ReplayScriptParser {
     /// The commands a line may start with, in the order the help lists them.
     public static let commands = [
-        "focus", "type", "paste", "backspace", "delete", "left", "right", "next", "previous", "leave", "enter", "submit", "clear",
+        "focus", "type", "paste", "backspace", "delete", "cut", "left", "right", "next", "previous", "leave", "enter", "submit", "clear",
         "undo", "redo", "reset", "add-item", "remove-item", "next-choice", "previous-choice", "choose", "wait",
     ]
 
@@ -54,6 +56,8 @@ public enum ReplayScriptParser {
             return .event(.backspace(try count(argument, for: command)))
         case "delete":
             return .event(.delete(try count(argument, for: command)))
+        case "cut":
+            return .event(.cut(try selection(required(argument, for: command, what: "the offsets START END of the characters to cut"))))
         case "left":
             return .event(.left(try count(argument, for: command)))
         case "right":
@@ -95,6 +99,17 @@ public enum ReplayScriptParser {
             throw ReplayLineError("'\(command)' takes a count of at least 1, got '\(argument)'")
         }
         return count
+    }
+
+    private static func selection(_ argument: Substring) throws(ReplayLineError) -> Range<Int> {
+        let offsets = argument.split(separator: " ", omittingEmptySubsequences: false)
+        guard offsets.count == 2,
+            offsets.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }),
+            let start = Int(offsets[0]), let end = Int(offsets[1]), start < end
+        else {
+            throw ReplayLineError("'cut' takes the offsets START END of the characters to cut, START before END, such as 'cut 3 6', got '\(argument)'")
+        }
+        return start..<end
     }
 
     private static func duration(_ argument: Substring) throws(ReplayLineError) -> Duration {

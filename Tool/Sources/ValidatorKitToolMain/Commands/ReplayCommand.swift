@@ -20,6 +20,8 @@ struct ReplayCommand: ParsableCommand {
               paste TEXT      paste TEXT as one edit (bracketed paste in `form`)
               backspace [N]   delete N characters before the cursor (default 1)
               delete [N]      delete N characters after the cursor (default 1; Delete)
+              cut START END   cut the characters from offset START up to END as one step
+                              (a selection cut or deleted; undo brings them back)
               left [N]        move the cursor N characters left (default 1)
               right [N]       move the cursor N characters right (default 1)
               next            next field (Tab)

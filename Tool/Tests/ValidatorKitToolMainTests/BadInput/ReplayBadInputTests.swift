@@ -33,7 +33,7 @@ import Testing
         ("wait .", "'wait' takes seconds from 0 to 86400, such as 2 or 0.5, got '.'"),
         ("type", "'type' needs the text to type"),
         ("next now", "'next' takes no argument"),
-        ("\u{0}", "Unknown event '\u{0}'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait"),
+        ("\u{0}", "Unknown event '\u{0}'; expected one of focus, type, paste, backspace, delete, cut, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait"),
     ]
 
     @Test(arguments: unplayableLines)

@@ -15,10 +15,20 @@ import Testing
         #expect(changes.map { $0["displayed"] as? String } == ["b", "bo", "bob"])
     }
 
+    /// `cut 3 6` takes the digits 555 out of the typed 2015550123 in one step, the mask's
+    /// constants following the shorter text; `undo` brings them back in one step.
+    @Test func aCutIsOneStepThatTheMaskFollows() throws {
+        let masked = PackagePaths.exampleSpecs.appendingPathComponent("masked.json").path
+        let result = try DemoProcess.run(["replay", "--spec", masked], input: "focus phone\ntype 2015550123\ncut 3 6\nundo\n")
+        #expect(result.status == 0)
+        let changes = try result.outputRecords().filter { $0["event"] as? String == "textChanged" }
+        #expect(changes.suffix(2).map { $0["displayed"] as? String } == ["+1 (201) 012-3", "+1 (201) 555-0123"])
+    }
+
     @Test func aBadLineStopsTheReplayNamingItAndKeepsTheTraceSoFar() throws {
         let result = try DemoProcess.run(["replay", "--spec", signup], input: "focus username\ntype bob\n\njump\ntype more\n")
         #expect(result.status == 2)
-        #expect(result.standardError == "validator: Line 4: Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait\n")
+        #expect(result.standardError == "validator: Line 4: Unknown event 'jump'; expected one of focus, type, paste, backspace, delete, cut, left, right, next, previous, leave, enter, submit, clear, undo, redo, reset, add-item, remove-item, next-choice, previous-choice, choose, wait\n")
         let steps = try result.outputRecords().filter { $0["event"] as? String == "step" }.compactMap { $0["line"] as? Int }
         #expect(steps == [1, 2])
         #expect(result.outputLines.last?.contains(#""displayed":"bob""#) == true)
