@@ -39,11 +39,11 @@ extension ServedForm {
         }
         var content: [String: JSONValue] = [:]
         if formats.contains(.json) {
-            content["application/json"] = ["schema": OpenAPIParts.reference(name)]
+            content[SubmissionFormat.json.mediaType] = ["schema": OpenAPIParts.reference(name)]
         }
         if formats.contains(.formPost) {
             // Names are fields' paths and values their text: the record schema does not describe them.
-            content["application/x-www-form-urlencoded"] = ["schema": ["type": "object", "additionalProperties": ["type": "string"]]]
+            content[SubmissionFormat.formPost.mediaType] = ["schema": ["type": "object", "additionalProperties": ["type": "string"]]]
         }
         return OpenAPIParts.operation(
             id: "submit_\(name)", summary: "Validates a record of the form \(name)",

@@ -20,11 +20,11 @@ public enum SubmissionFormat: Sendable, Hashable, CaseIterable {
         let mediaType = parts.first ?? ""
         let charsets = parts.dropFirst().filter { $0.hasPrefix("charset=") }
         guard charsets.allSatisfy({ ["charset=utf-8", "charset=\"utf-8\"", "charset=utf8"].contains($0) }) else { return nil }
-        if mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")),
+        if mediaType == Self.json.mediaType || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")),
             accepted.contains(.json)
         {
             self = .json
-        } else if mediaType == "application/x-www-form-urlencoded", accepted.contains(.formPost) {
+        } else if mediaType == Self.formPost.mediaType, accepted.contains(.formPost) {
             self = .formPost
         } else {
             return nil
