@@ -7,13 +7,6 @@ import ValidatorKit
 /// A word is looked for at each position by walking the trie, so a position costs at most the
 /// longest listed word's length, whatever the password's.
 struct DictionaryMatching: Sendable {
-    /// zxcvbn's l33t table: each letter with the characters that stand for it, in its order.
-    static let l33tTable: [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])] = [
-        ("a", ["4", "@"]), ("b", ["8"]), ("c", ["(", "{", "[", "<"]), ("e", ["3"]), ("g", ["6", "9"]),
-        ("i", ["1", "!", "|"]), ("l", ["1", "|", "7"]), ("o", ["0"]), ("s", ["$", "5"]), ("t", ["+", "7"]),
-        ("x", ["%"]), ("z", ["2"]),
-    ]
-
     /// The six frequency lists.
     let words: RankedWordTrie
     /// The host's words for this judgement, one list (nil when none were given).
@@ -75,99 +68,120 @@ struct DictionaryMatching: Sendable {
 
     /// `l33t_match`: every listed word found by replacing l33t characters with letters, where at
     /// least one replacement was needed, longer than one character.
+    ///
+    /// zxcvbn reads the password once per substitution (32 for `p4$$w0rd1|7+@(qwe199`) and
+    /// searches each reading. Here the tries are walked once from each start, taking at a l33t
+    /// character each of its readings (its letters, or itself) with the set of substitutions that
+    /// read it so, narrowed along the walk: readings that agree so far share the walk, and a
+    /// reading no substitution makes is never tried. A word found is the match of the first
+    /// substitution of its set; the others would give the same match again (as zxcvbn does),
+    /// which no search keeps, so it is listed once, where zxcvbn lists it first.
     func l33tMatches(in password: [Unicode.Scalar]) -> [PasswordMatch] {
-        var matches: [PasswordMatch] = []
-        for substitution in Self.substitutions(for: Self.relevantTable(for: password)) {
-            if substitution.isEmpty { break }
-            let translated = password.map { scalar in substitution.first { $0.substitute == scalar }?.letter ?? scalar }
-            let loweredTranslation = PythonText.lowercased(translated)
-            // How many characters before each position were replaced: a word without one is no
-            // l33t match, and needs no closer look.
-            var replacedBefore = [0]
-            replacedBefore.reserveCapacity(password.count + 1)
-            for (original, replaced) in zip(password, translated) {
-                replacedBefore.append(replacedBefore[replacedBefore.count - 1] + (original == replaced ? 0 : 1))
-            }
-            walk(loweredTranslation, count: translated.count) { start, end, found in
-                guard end > start, replacedBefore[end + 1] > replacedBefore[start] else { return }
-                let token = password[start...end]
-                let matchedWord = loweredTranslation[start..<min(end + 1, loweredTranslation.count)]
-                if PythonText.lowercased(token).elementsEqual(matchedWord) { return }
-                var word = found
-                word.substitutions = substitution.filter { token.contains($0.substitute) }
-                matches.append(PasswordMatch(start: start, end: end, pattern: .dictionary(word)))
-            }
+        guard let l33t = L33tSubstitutions.of(password) else { return [] }
+        let lowered = PythonText.lowercased(password)
+        let count = password.count
+        // Characters that lower-case to several code points (`İ`) move the lowered text's
+        // positions away from the password's, as in zxcvbn: then a word's token may hold l33t
+        // characters the walk did not read, and each substitution of the set is looked at.
+        let isAligned = lowered.count == count
+        let pairBitsAt = password.map(L33tSubstitutions.pairBits(of:))
+        let wordCount = l33t.wordCount
+        let everySubstitution = (0..<wordCount).map { word in
+            word == wordCount - 1 && l33t.substitutions.count % 64 != 0
+                ? (1 << UInt64(l33t.substitutions.count % 64)) - 1 : UInt64.max
         }
-        return matches.sortedByPosition()
-    }
-
-    /// `relevant_l33t_subtable`: the letters with the substitutes `password` contains.
-    private static func relevantTable(for password: [Unicode.Scalar]) -> [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])] {
-        // Every substitute is ASCII: the ASCII characters present, one bit each.
-        var present: (low: UInt64, high: UInt64) = (0, 0)
-        for scalar in password where scalar.value < 128 {
-            if scalar.value < 64 { present.low |= 1 << scalar.value } else { present.high |= 1 << (scalar.value - 64) }
+        /// A place to go on from: the next position, the trie nodes reached, where the set of
+        /// substitutions reading the walk so far is in `sets`, and the character read last.
+        struct Step {
+            var position: Int
+            var node: RankedWordTrie.Node?
+            var userNode: RankedWordTrie.Node?
+            var set: Int
+            var read: Unicode.Scalar
         }
-        func isPresent(_ substitute: Unicode.Scalar) -> Bool {
-            substitute.value < 64 ? present.low & 1 << substitute.value != 0 : present.high & 1 << (substitute.value - 64) != 0
-        }
-        return l33tTable.compactMap { entry in
-            let relevant = entry.substitutes.filter(isPresent)
-            return relevant.isEmpty ? nil : (entry.letter, relevant)
-        }
-    }
-
-    /// The substitutions of each relevant table met lately (a field's password keeps its table
-    /// from keystroke to keystroke), keyed by the table's letters and substitutes; emptied when it
-    /// holds 256.
-    private static let substitutionCache = Locked<[[UInt32]: [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]]]>([:])
-
-    /// ``enumeratedSubstitutions(for:)``, from the cache when the table was met lately.
-    private static func substitutions(
-        for table: [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])]
-    ) -> [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] {
-        var key: [UInt32] = []
-        for (letter, substitutes) in table {
-            key.append(letter.value)
-            key += substitutes.map(\.value)
-            key.append(0)
-        }
-        if let cached = substitutionCache.withLock({ $0[key] }) { return cached }
-        let enumerated = enumeratedSubstitutions(for: table)
-        substitutionCache.withLock { cache in
-            if cache.count >= 256 { cache.removeAll() }
-            cache[key] = enumerated
-        }
-        return enumerated
-    }
-
-    /// `enumerate_l33t_subs`: every way of reading each substitute as one of its letters, in
-    /// zxcvbn's order, as (substitute, letter) pairs.
-    private static func enumeratedSubstitutions(
-        for table: [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])]
-    ) -> [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] {
-        var substitutions: [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] = [[]]
-        for (letter, substitutes) in table {
-            var next: [[(substitute: Unicode.Scalar, letter: Unicode.Scalar)]] = []
-            for substitute in substitutes {
-                for substitution in substitutions {
-                    if let taken = substitution.firstIndex(where: { $0.substitute == substitute }) {
-                        var alternative = substitution
-                        alternative.remove(at: taken)
-                        alternative.append((substitute, letter))
-                        next.append(substitution)
-                        next.append(alternative)
-                    } else {
-                        next.append(substitution + [(substitute, letter)])
+        var steps: [Step] = []
+        var sets: [UInt64] = []
+        var reading = lowered
+        var found: [(match: PasswordMatch, substitution: Int)] = []
+        for start in 0..<count {
+            sets = everySubstitution
+            steps.append(Step(position: start, node: RankedWordTrie.root,
+                              userNode: userInputs == nil ? nil : RankedWordTrie.root, set: 0, read: lowered[start]))
+            while let step = steps.popLast() {
+                let end = step.position
+                if end > start { reading[end - 1] = step.read }
+                let readings = l33t.readings(of: lowered[end])
+                for choice in readings ?? 0..<1 {
+                    var set = step.set
+                    var scalar = lowered[end]
+                    if readings != nil {
+                        scalar = l33t.readingScalars[choice]
+                        set = sets.count
+                        var isEmpty = true
+                        for word in 0..<wordCount {
+                            let members = sets[step.set + word] & l33t.readingMembers[choice * wordCount + word]
+                            sets.append(members)
+                            if members != 0 { isEmpty = false }
+                        }
+                        if isEmpty {
+                            sets.removeLast(wordCount)
+                            continue
+                        }
+                    }
+                    let node = step.node.flatMap { words.child(of: $0, scalar) }
+                    let userNode = step.userNode.flatMap { userInputs?.child(of: $0, scalar) }
+                    guard node != nil || userNode != nil else { continue }
+                    reading[end] = scalar
+                    let userRank = userNode.flatMap { userInputs?.rank(at: $0, list: 0) }
+                    if end > start, node.map(words.endsWord) == true || userRank != nil,
+                        isAligned || !PythonText.lowercased(password[start...end]).elementsEqual(reading[start...end]) {
+                        let tokenPairBits = pairBitsAt[start...end].reduce(0, |)
+                        var keys: [UInt32] = []
+                        for substitution in Self.members(of: sets[set..<(set + wordCount)], firstOnly: isAligned) {
+                            let key = l33t.pairBits[substitution] & tokenPairBits
+                            guard key != 0, !keys.contains(key) else { continue }
+                            keys.append(key)
+                            let used = l33t.substitutions[substitution].filter {
+                                L33tSubstitutions.pairBits(of: $0.substitute) & tokenPairBits != 0
+                            }
+                            if let node, words.endsWord(node) {
+                                for list in FrequencyList.allCases where list != .userInputs {
+                                    guard let rank = words.rank(at: node, list: list.rawValue) else { continue }
+                                    let word = PasswordMatch.DictionaryWord(rank: rank, list: list, substitutions: used)
+                                    found.append((PasswordMatch(start: start, end: end, pattern: .dictionary(word)), substitution))
+                                }
+                            }
+                            if let userRank {
+                                let word = PasswordMatch.DictionaryWord(rank: userRank, list: .userInputs, substitutions: used)
+                                found.append((PasswordMatch(start: start, end: end, pattern: .dictionary(word)), substitution))
+                            }
+                        }
+                    }
+                    if end + 1 < count {
+                        steps.append(Step(position: end + 1, node: node, userNode: userNode, set: set, read: scalar))
                     }
                 }
             }
-            var seen: Set<[UInt64]> = []
-            substitutions = next.filter { substitution in
-                let label = substitution.map { UInt64($0.letter.value) << 32 | UInt64($0.substitute.value) }.sorted()
-                return seen.insert(label).inserted
+        }
+        // zxcvbn's order: by start and end, then by substitution, then as each walk found them.
+        return found.indices.sorted { left, right in
+            (found[left].match.start, found[left].match.end, found[left].substitution, left)
+                < (found[right].match.start, found[right].match.end, found[right].substitution, right)
+        }.map { found[$0].match }
+    }
+
+    /// The substitutions in the set `words` (bit `i` of word `w`: substitution `64 w + i`), in
+    /// order; only the first when `firstOnly`.
+    private static func members(of words: ArraySlice<UInt64>, firstOnly: Bool) -> [Int] {
+        var members: [Int] = []
+        for (offset, word) in words.enumerated() {
+            var remaining = word
+            while remaining != 0 {
+                members.append(offset * 64 + remaining.trailingZeroBitCount)
+                if firstOnly { return members }
+                remaining &= remaining - 1
             }
         }
-        return substitutions
+        return members
     }
 }
