@@ -100,11 +100,12 @@ struct DictionaryMatching: Sendable {
             var read: Unicode.Scalar
         }
         var steps: [Step] = []
-        var sets: [UInt64] = []
+        // The sets of substitutions the walk from one start has met, the first: every one.
+        var sets = everySubstitution
         var reading = lowered
         var found: [(match: PasswordMatch, substitution: Int)] = []
         for start in 0..<count {
-            sets = everySubstitution
+            if sets.count > wordCount { sets.removeLast(sets.count - wordCount) }
             steps.append(Step(position: start, node: RankedWordTrie.root,
                               userNode: userInputs == nil ? nil : RankedWordTrie.root, set: 0, read: lowered[start]))
             while let step = steps.popLast() {
@@ -136,11 +137,14 @@ struct DictionaryMatching: Sendable {
                     if end > start, node.map(words.endsWord) == true || userRank != nil,
                         isAligned || !PythonText.lowercased(password[start...end]).elementsEqual(reading[start...end]) {
                         let tokenPairBits = pairBitsAt[start...end].reduce(0, |)
+                        // When aligned, every substitution of the set uses the same pairs in the token.
                         var keys: [UInt32] = []
-                        for substitution in Self.members(of: sets[set..<(set + wordCount)], firstOnly: isAligned) {
+                        var next = Self.member(of: sets, at: set, wordCount: wordCount, from: 0)
+                        while let substitution = next {
+                            next = isAligned ? nil : Self.member(of: sets, at: set, wordCount: wordCount, from: substitution + 1)
                             let key = l33t.pairBits[substitution] & tokenPairBits
                             guard key != 0, !keys.contains(key) else { continue }
-                            keys.append(key)
+                            if !isAligned { keys.append(key) }
                             let used = l33t.substitutions[substitution].filter {
                                 L33tSubstitutions.pairBits(of: $0.substitute) & tokenPairBits != 0
                             }
@@ -170,18 +174,17 @@ struct DictionaryMatching: Sendable {
         }.map { found[$0].match }
     }
 
-    /// The substitutions in the set `words` (bit `i` of word `w`: substitution `64 w + i`), in
-    /// order; only the first when `firstOnly`.
-    private static func members(of words: ArraySlice<UInt64>, firstOnly: Bool) -> [Int] {
-        var members: [Int] = []
-        for (offset, word) in words.enumerated() {
-            var remaining = word
-            while remaining != 0 {
-                members.append(offset * 64 + remaining.trailingZeroBitCount)
-                if firstOnly { return members }
-                remaining &= remaining - 1
-            }
+    /// The first substitution from `first` on in the set at `offset` in `sets` (`wordCount` words;
+    /// bit `i` of word `w`: substitution `64 w + i`), or nil when there is none.
+    private static func member(of sets: [UInt64], at offset: Int, wordCount: Int, from first: Int) -> Int? {
+        var word = first / 64
+        guard word < wordCount else { return nil }
+        var remaining = sets[offset + word] & (UInt64.max << UInt64(first % 64))
+        while remaining == 0 {
+            word += 1
+            guard word < wordCount else { return nil }
+            remaining = sets[offset + word]
         }
-        return members
+        return word * 64 + remaining.trailingZeroBitCount
     }
 }

@@ -69,27 +69,28 @@ struct L33tSubstitutions: Sendable {
 
     /// The substitutions for `password`'s l33t characters, or nil when it has none.
     static func of(_ password: [Unicode.Scalar]) -> L33tSubstitutions? {
-        let table = relevantTable(for: password)
-        guard !table.isEmpty else { return nil }
-        var key: [UInt32] = []
+        // The table's pairs whose substitute is present: `relevant_l33t_subtable`, as bits.
+        let present = password.reduce(0) { $0 | pairBits(of: $1) }
+        guard present != 0 else { return nil }
+        if let cached = cache.withLock({ $0[present] }) { return cached }
+        var index = 0
+        var relevant: [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])] = []
         for (letter, substitutes) in table {
-            key.append(letter.value)
-            key += substitutes.map(\.value)
-            key.append(0)
+            let kept = substitutes.indices.filter { present & 1 << (index + $0) != 0 }.map { substitutes[$0] }
+            if !kept.isEmpty { relevant.append((letter, kept)) }
+            index += substitutes.count
         }
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let made = L33tSubstitutions(enumerated: enumeratedSubstitutions(for: table))
+        let made = L33tSubstitutions(enumerated: enumeratedSubstitutions(for: relevant))
         cache.withLock { cache in
             if cache.count >= 256 { cache.removeAll() }
-            cache[key] = made
+            cache[present] = made
         }
         return made
     }
 
     /// The substitutions of each relevant table met lately (a field's password keeps its table
-    /// from keystroke to keystroke), keyed by the table's letters and substitutes; emptied when it
-    /// holds 256.
-    private static let cache = Locked<[[UInt32]: L33tSubstitutions]>([:])
+    /// from keystroke to keystroke), keyed by the bits of its pairs; emptied when it holds 256.
+    private static let cache = Locked<[UInt32: L33tSubstitutions]>([:])
 
     /// The substitutions `substitutions`, with their pairs' bits and each character's readings.
     private init(enumerated substitutions: [[Pair]]) {
@@ -119,22 +120,6 @@ struct L33tSubstitutions: Sendable {
         readingRanges = ranges
         readingScalars = scalars
         readingMembers = members
-    }
-
-    /// `relevant_l33t_subtable`: the letters with the substitutes `password` contains.
-    private static func relevantTable(for password: [Unicode.Scalar]) -> [(letter: Unicode.Scalar, substitutes: [Unicode.Scalar])] {
-        // Every substitute is ASCII: the ASCII characters present, one bit each.
-        var present: (low: UInt64, high: UInt64) = (0, 0)
-        for scalar in password where scalar.value < 128 {
-            if scalar.value < 64 { present.low |= 1 << scalar.value } else { present.high |= 1 << (scalar.value - 64) }
-        }
-        func isPresent(_ substitute: Unicode.Scalar) -> Bool {
-            substitute.value < 64 ? present.low & 1 << substitute.value != 0 : present.high & 1 << (substitute.value - 64) != 0
-        }
-        return table.compactMap { entry in
-            let relevant = entry.substitutes.filter(isPresent)
-            return relevant.isEmpty ? nil : (entry.letter, relevant)
-        }
     }
 
     /// `enumerate_l33t_subs`: every way of reading each substitute as one of its letters, in
