@@ -75,26 +75,26 @@ enum DateMatching {
                 matches.append(PasswordMatch(start: start, end: end, pattern: .date(year: date.year, hasSeparator: true)))
             }
         }
-        return outermost(matches).sortedByPosition()
+        return outermost(matches, count: count).sortedByPosition()
     }
 
     /// The matches no other match contains (zxcvbn's `filter_fun`), in their order; found from
     /// the longest end of the matches starting at or before each start, not by comparing pairs.
-    private static func outermost(_ matches: [PasswordMatch]) -> [PasswordMatch] {
-        var furthestEndByStart: [Int: Int] = [:]
+    private static func outermost(_ matches: [PasswordMatch], count: Int) -> [PasswordMatch] {
+        var furthestEndByStart = [Int](repeating: -1, count: count)
         for match in matches {
-            furthestEndByStart[match.start] = max(furthestEndByStart[match.start] ?? -1, match.end)
+            furthestEndByStart[match.start] = max(furthestEndByStart[match.start], match.end)
         }
-        var furthestEndBefore: [Int: Int] = [:]
+        var furthestEndBefore = [Int](repeating: -1, count: count)
         var furthest = -1
-        for start in furthestEndByStart.keys.sorted() {
+        for start in 0..<count {
             furthestEndBefore[start] = furthest
-            furthest = max(furthest, furthestEndByStart[start] ?? -1)
+            furthest = max(furthest, furthestEndByStart[start])
         }
         // Positions are unique per match, so another match contains this one when it starts
         // earlier and ends no sooner, or starts here and ends later.
         return matches.filter { match in
-            (furthestEndBefore[match.start] ?? -1) < match.end && (furthestEndByStart[match.start] ?? -1) <= match.end
+            furthestEndBefore[match.start] < match.end && furthestEndByStart[match.start] <= match.end
         }
     }
 

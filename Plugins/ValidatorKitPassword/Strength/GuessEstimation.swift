@@ -76,11 +76,12 @@ struct GuessEstimation: Sendable {
         let (startingPositions, degree) = layout.hasShift ? keyboard : keypad
         var guesses = 0.0
         if length >= 2 {
+            // `degree ** turnCount` for each count of turns, worked out once, not per walk length.
+            let powers = (0...max(turns, 0)).map { Foundation.pow(degree, Double($0)) }
             for walkLength in 2...length {
                 let possibleTurns = min(turns, walkLength - 1) + 1
                 for turnCount in stride(from: 1, to: possibleTurns, by: 1) {
-                    guesses += Combinatorics.choose(walkLength - 1, turnCount - 1) * startingPositions
-                        * Foundation.pow(degree, Double(turnCount))
+                    guesses += Combinatorics.choose(walkLength - 1, turnCount - 1) * startingPositions * powers[turnCount]
                 }
             }
         }
