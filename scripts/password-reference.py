@@ -6,7 +6,8 @@ Writes one JSON object a line for each of about 6,000 passwords made from a fixe
 passwords, English words, names, TV and film words, their capitalised, reversed and l33t forms,
 with digits and years, keyboard walks, dates, repeats, sequences, random printable texts,
 non-ASCII texts (accents, Greek, Cyrillic, CJK, other scripts' digits, emoji, letters whose
-lowercase is ASCII or longer), joined words, and passwords judged with context words:
+lowercase is ASCII or longer), joined words, passwords judged with context words, and 20
+characters of dense l33t:
 {"kind", "password", "userInputs", "score", "guessesLog10", "patterns", "warning", "suggestions"}
 (zxcvbn's feedback sentences written as the plugin's codes). Passwords are at most
 72 code points (zxcvbn's limit) and hold no line break."""
@@ -135,6 +136,13 @@ def cases(rng):
     for _ in range(200):
         context = [pick(rng, "female_names"), pick(rng, "surnames"), "validatorkit"]
         yield "context", rng.choice(context) + rng.choice(["", str(rng.randrange(100)), pick(rng, "english_wikipedia")]), context
+    for _ in range(200):
+        # 20 characters of l33t words and of the characters several letters share (1, |, 7): many
+        # substitutions read them, which the plugin's l33t matcher walks at once.
+        text = ""
+        while len(text) < 20:
+            text += rng.choice([l33t(rng, pick(rng, rng.choice(lists))), rng.choice(["1", "|", "7", "!", "1|7", "$$", "@", "(", "9"])])
+        yield "l33t-dense", text[:20], []
 
 
 # zxcvbn's feedback sentences as the plugin's codes (PasswordWarning, PasswordSuggestion).
