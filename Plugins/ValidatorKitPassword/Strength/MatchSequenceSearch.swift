@@ -51,12 +51,20 @@ struct MatchSequenceSearch {
         /// stretch after them takes at least that times its own guesses, plus a penalty.
         var leastFollowedProducts: [Double]
 
+        /// `factorials`, `penalties` and `bruteforceGuesses` up to the longest password judged
+        /// (``PasswordStrengthEstimator/judgedLength``), worked out once, not per search.
+        private static let longestFactorials = (0...(PasswordStrengthEstimator.judgedLength + 1)).map(Combinatorics.factorial)
+        private static let longestPenalties = (0...(PasswordStrengthEstimator.judgedLength + 1)).map {
+            Foundation.pow(MatchSequenceSearch.sequencePenalty, Double($0))
+        }
+        // A bruteforce stretch's guesses depend on its length alone (they exceed any minimum).
+        private static let longestBruteforceGuesses = (0...PasswordStrengthEstimator.judgedLength).map(GuessEstimation.bruteforceGuesses(length:))
+
         init(positions: Int) {
             stride = positions + 2
-            factorials = (0...(positions + 1)).map(Combinatorics.factorial)
-            penalties = (0...(positions + 1)).map { Foundation.pow(MatchSequenceSearch.sequencePenalty, Double($0)) }
-            // A bruteforce stretch's guesses depend on its length alone (they exceed any minimum).
-            bruteforceGuesses = (0...positions).map(GuessEstimation.bruteforceGuesses(length:))
+            factorials = Self.longestFactorials
+            penalties = Self.longestPenalties
+            bruteforceGuesses = Self.longestBruteforceGuesses
             counts = Array(repeating: 0, count: positions)
             lengths = Array(repeating: 0, count: positions * stride)
             totals = Array(repeating: .infinity, count: positions * stride)

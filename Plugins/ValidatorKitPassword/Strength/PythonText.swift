@@ -33,12 +33,13 @@ enum PythonText {
 
     /// `\d` of Python's `re` on text: a decimal digit of any script (general category Nd).
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.numericType == .decimal
+        // The ASCII digits are the only ASCII characters of the category, read without a lookup.
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType == .decimal
     }
 
     /// The value of a decimal digit of any script, as `int()` reads it.
     static func digitValue(_ scalar: Unicode.Scalar) -> Int {
-        Int(scalar.properties.numericValue ?? 0)
+        scalar.isASCII ? Int(scalar.value) - 0x30 : Int(scalar.properties.numericValue ?? 0)
     }
 
     /// `int()` of a run of decimal digits (any script).
