@@ -1,11 +1,10 @@
-import ValidatorKit
-
 /// zxcvbn's dictionary matchers: every listed word in the password, forwards
 /// (`dictionary_match`), backwards (`reverse_dictionary_match`) and through l33t substitutions
 /// (`l33t_match`).
 ///
 /// A word is looked for at each position by walking the trie, so a position costs at most the
-/// longest listed word's length, whatever the password's.
+/// longest listed word's length, whatever the password's (the l33t matcher: that once per
+/// substitution at most, where the substitutions' readings part).
 struct DictionaryMatching: Sendable {
     /// The six frequency lists.
     let words: RankedWordTrie
