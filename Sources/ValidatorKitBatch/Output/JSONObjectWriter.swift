@@ -198,7 +198,10 @@ extension OutputBuffer {
     /// Whether any byte of `utf8` may need an escape: looked at eight bytes at a time (the last
     /// eight with bytes already looked at), or one by one when there are fewer than eight.
     private static func mayNeedEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard utf8.count >= 8 else { return utf8.contains(where: needsEscape) }
+        guard utf8.count >= 8 else {
+            for byte in utf8 where needsEscape(byte) { return true }
+            return false
+        }
         let bytes = UnsafeRawBufferPointer(utf8)
         var index = 0
         while bytes.count - index > 8 {
