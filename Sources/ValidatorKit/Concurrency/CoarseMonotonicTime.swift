@@ -22,13 +22,13 @@ enum CoarseMonotonicTime {
     static func now() -> Duration {
         var time = timespec()
         clock_gettime(clock, &time)
-        return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+        return Duration(time)
     }
 
     /// How far the clock may lag: its tick (4 ms for a kernel ticking 250 times a second).
     static let resolution: Duration = {
         var time = timespec()
         clock_getres(clock, &time)
-        return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+        return Duration(time)
     }()
 }

@@ -15,6 +15,6 @@ enum ThreadProcessorTime {
     static func now() -> Duration {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+        return Duration(time)
     }
 }

@@ -179,32 +179,59 @@ extension OutputBuffer {
         flushIfFull()
     }
 
-    /// Appends `text` as a JSON string literal: runs of bytes that need no escape are copied at
-    /// once, the rest escaped. Eight bytes are looked at a time while none needs an escape.
+    /// Appends `text` as a JSON string literal: a text none of whose bytes needs an escape (most
+    /// of them) is copied at once, eight bytes looked at a time; another in runs of bytes that
+    /// need no escape, the rest escaped.
     public mutating func appendJSONString(_ text: String) {
         append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                if utf8.count - index >= 8,
-                    !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                {
-                    index += 8
-                    continue
-                }
-                if Self.needsEscape(utf8[index]) {
-                    append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                    appendEscaped(utf8[index])
-                    runStart = index + 1
-                }
-                index += 1
+            if Self.mayNeedEscape(utf8) {
+                appendEscaping(utf8)
+            } else {
+                append(contentsOf: utf8)
             }
-            append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte of `utf8` may need an escape: looked at eight bytes at a time (the last
+    /// eight with bytes already looked at), or one by one when there are fewer than eight.
+    private static func mayNeedEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard utf8.count >= 8 else {
+            for byte in utf8 where needsEscape(byte) { return true }
+            return false
+        }
+        let bytes = UnsafeRawBufferPointer(utf8)
+        var index = 0
+        while bytes.count - index > 8 {
+            if mayNeedEscape(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return true }
+            index += 8
+        }
+        return mayNeedEscape(bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+    }
+
+    /// Appends `utf8` escaped as JSON requires: runs of bytes that need no escape copied at
+    /// once. Eight bytes are looked at a time while none needs an escape.
+    private mutating func appendEscaping(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let base = utf8.baseAddress else { return }
+        var runStart = 0
+        var index = 0
+        while index < utf8.count {
+            if utf8.count - index >= 8,
+                !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
+            if Self.needsEscape(utf8[index]) {
+                append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscaped(utf8[index])
+                runStart = index + 1
+            }
+            index += 1
+        }
+        append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 
     /// Whether any of the eight bytes of `word` may need an escape: `false` only when none does
