@@ -104,6 +104,22 @@ public struct MaskValidator: Validator, InputFilter, TextFormatter, SectionLayou
         return shown
     }
 
+    /// Where each typed character of `text` appears in ``formatted(_:)``: the slots' characters
+    /// and the constants typed as written, not the constants the mask adds, even where one
+    /// equals a typed character. With `+1 ([000]) [000]-[0000]`, `1555` shows `+1 (155) 5`, its
+    /// characters at `[4, 5, 6, 9]`.
+    public func displayedOffsets(of text: String) -> [Int] {
+        let best = bestReading(of: text)
+        var offsets: [Int] = []
+        var shownCount = 0
+        _ = MaskReading(text, with: patterns[best.index]) { output in
+            if output.wasTyped { offsets.append(shownCount) }
+            shownCount += 1
+        }
+        offsets += shownCount..<(shownCount + text.count - best.reading.charactersRead)
+        return offsets
+    }
+
     /// The best pattern's runs of slots (`3-3-4` for `+1 ([000]) [000]-[0000]`), a constant typed
     /// as written counted in the section it precedes.
     public func sectionLayout(for text: String) -> SectionLayout {

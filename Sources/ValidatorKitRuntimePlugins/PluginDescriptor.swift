@@ -43,6 +43,7 @@ struct PluginDescriptor: Codable {
             case .choice(let words):
                 type = "choice"
                 choices = words
+            case .stringList: type = "stringList"
             }
             return Option(
                 name: option.name, type: type, choices: choices, defaultValue: option.defaultValue,
@@ -61,6 +62,7 @@ struct PluginDescriptor: Codable {
             case "number": type = .number
             case "boolean": type = .boolean
             case "choice": type = .choice(option.choices ?? [])
+            case "stringList": type = .stringList
             default: return nil
             }
             descriptions.append(OptionDescription(

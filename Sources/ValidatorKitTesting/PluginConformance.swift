@@ -207,7 +207,8 @@ public enum PluginConformance {
         }
         for option in plugin.options where option.type != .string {
             var wrong = options
-            wrong[option.name] = .string("§not a \(option.type)§")
+            // Any text is a list of strings (its items separated by commas): give a list of a number.
+            wrong[option.name] = option.type == .stringList ? .array([.integer(7)]) : .string("§not a \(option.type)§")
             if !throwsConfigurationError(about: option.name, { try registry.makeValidator(plugin.identifier, options: wrong) }) {
                 problems.append("a value of the wrong type for option '\(option.name)' was not refused")
             }

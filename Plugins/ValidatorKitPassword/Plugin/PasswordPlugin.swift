@@ -4,7 +4,7 @@ public import ValidatorKit
 ///
 /// Options: `minLength` (15, or 8 with `secondFactor`), `secondFactor` (false), `maxLength` (64,
 /// never below), `minScore` (3) and `context` (identifiers of fields whose words the password
-/// must not contain, comma-separated, such as `username,name`). No composition options: NIST
+/// must not contain, a list of strings such as `["username", "name"]`). No composition options: NIST
 /// forbids them. It builds a ``PasswordValidator``.
 ///
 /// ```sh
@@ -35,8 +35,8 @@ public struct PasswordPlugin: ValidatorPlugin {
             name: "minScore", type: .integer, defaultValue: .integer(3),
             documentation: "Lowest zxcvbn strength score accepted, 0 to 4"),
         OptionDescription(
-            name: "context", type: .string,
-            documentation: "Identifiers of fields whose words the password must not contain, comma-separated, such as username,name"),
+            name: "context", type: .stringList,
+            documentation: "Identifiers of fields whose words the password must not contain, such as [\"username\", \"name\"]"),
     ]
 
     /// `password.too_short`, `password.too_long`, `password.common`, `password.context` and
@@ -56,8 +56,7 @@ public struct PasswordPlugin: ValidatorPlugin {
     /// forbids or a score outside 0 to 4.
     public func make(_ options: ValidatorOptions) throws -> any Validator {
         let secondFactor = options.boolean("secondFactor") ?? false
-        let context = (options.string("context") ?? "")
-            .split { $0 == "," || $0.isWhitespace }.map(String.init)
+        let context = options.strings("context") ?? []
         do {
             return try PasswordValidator(
                 minimumLength: options.integer("minLength") ?? (secondFactor ? 8 : 15),

@@ -129,8 +129,8 @@ typedef void (*validatorkit_release_function)(void *validator);
 /// The version-1 registration callback, called by the library once per plugin.
 ///
 /// `context` is the host's validatorkit_host.context; `descriptor` is the plugin's description as
-/// JSON: {"identifier", "summary", "options": [{"name", "type" ("string", "integer", "boolean" or
-/// "choice"), "choices", "defaultValue", "documentation", "isSecret"}], "failureCodes": [{"code",
+/// JSON: {"identifier", "summary", "options": [{"name", "type" ("string", "integer", "number",
+/// "boolean", "choice" or "stringList"), "choices", "defaultValue", "documentation", "isSecret"}], "failureCodes": [{"code",
 /// "message"}]} ("failureCodes" may be absent: a library built before it lists no codes). `plugin` is the plugin's
 /// opaque handle, passed back to `make`. Returns VALIDATORKIT_STATUS_OK when the plugin was
 /// registered; on any other status the library still owns `plugin`.

@@ -28,8 +28,10 @@ extension Field {
     /// // sections [3, 3], text "1234", cursor 3: displayedText "123 4", displayedCursor 4
     /// ```
     public var displayedCursor: Int {
-        if !isSecure, let shown = formatting?.formatted(text) {
-            return Self.offset(afterTyped: cursor, of: text, in: shown)
+        if !isSecure, let formatting {
+            guard cursor > 0 else { return 0 }
+            let offsets = formatting.formatter.displayedOffsets(of: text)
+            return cursor <= offsets.count ? offsets[cursor - 1] + 1 : displayedText.count
         }
         var separators = 0
         var sectionEnd = 0
@@ -39,6 +41,38 @@ extension Field {
             separators += 1
         }
         return cursor + separators
+    }
+
+    /// How many typed characters ``displayedText`` shows before `position` characters of it:
+    /// the spaces between sections and what a ``TextFormatter`` adds (a mask's constants, even
+    /// one equal to a typed character) count for nothing. Where the caret goes, in ``text``,
+    /// when it is put at `position` of the display.
+    ///
+    /// ```swift
+    /// // mask "+1 ([000]) [000]-[0000]", text "1555": displayedText "+1 (155) 5"
+    /// // typedOffset(atDisplayed: 2) == 0, typedOffset(atDisplayed: 5) == 1
+    /// ```
+    public func typedOffset(atDisplayed position: Int) -> Int {
+        displayedOffsetsOfTyped.prefix { $0 < position }.count
+    }
+
+    /// The offset in ``displayedText`` of each typed character, in order: the formatter's
+    /// (``TextFormatter/displayedOffsets(of:)``), else each section's characters with one space
+    /// between sections.
+    private var displayedOffsetsOfTyped: [Int] {
+        if !isSecure, let formatting {
+            return formatting.formatter.displayedOffsets(of: text)
+        }
+        var offsets: [Int] = []
+        var offset = 0
+        for section in sections(of: visibleText) {
+            for _ in section {
+                offsets.append(offset)
+                offset += 1
+            }
+            offset += 1
+        }
+        return offsets
     }
 
     /// What logs and traces may show: a secure field's displayed text with every character
@@ -64,22 +98,6 @@ extension Field {
         return String(repeating: Self.maskCharacter, count: revealed.position)
             + String(character)
             + String(repeating: Self.maskCharacter, count: characterCount - revealed.position - 1)
-    }
-
-    /// The offset in `shown` (a formatter's output) just after the `count`-th character of
-    /// `typed`, found by matching the typed characters in order; the end of `shown` when the
-    /// formatter changed them.
-    private static func offset(afterTyped count: Int, of typed: String, in shown: String) -> Int {
-        guard count > 0 else { return 0 }
-        var typedCharacters = typed.makeIterator()
-        var expected = typedCharacters.next()
-        var matched = 0
-        for (offset, character) in shown.enumerated() where character == expected {
-            matched += 1
-            if matched == count { return offset + 1 }
-            expected = typedCharacters.next()
-        }
-        return shown.count
     }
 
     private func sections(of shown: String) -> [String] {

@@ -1,12 +1,15 @@
 /// A field's ``TextFormattingSession`` and the display it gave for the last text, so that the
 /// display and the caret, both read after an edit, format the text once.
 struct FieldFormatting {
+    /// The formatter, which says where the typed characters appear in the display.
+    let formatter: any TextFormatter
     private var session: any TextFormattingSession
     private var lastText: String?
     private var lastShown = ""
 
     /// The formatting of `formatter`, with a session of its own.
     init(_ formatter: any TextFormatter) {
+        self.formatter = formatter
         session = formatter.makeSession()
     }
 

@@ -470,7 +470,7 @@ extension FormSpec.ValidatorSpec {
         do {
             return try registry.makeValidator(plugin, options: options ?? [:])
         } catch let error as ValidatorConfigurationError {
-            let at = error.option.map { "\(path).options.\($0)" } ?? "\(path).plugin"
+            let at = error.option.map { "\(path).options.\($0)" + (error.item.map { "[\($0)]" } ?? "") } ?? "\(path).plugin"
             throw FormSpecError(error.code == .unknownPlugin ? .unknownPlugin : .invalidValidator, path: at, problem: error.description)
         } catch {
             throw FormSpecError(.invalidValidator, path: path, problem: String(describing: error))

@@ -10,9 +10,12 @@ public enum OptionType: Sendable, Hashable, CustomStringConvertible {
     case boolean
     /// One of a fixed list of words.
     case choice([String])
+    /// A list of texts, such as the identifiers of fields: a JSON array of strings, or text
+    /// with the items separated by commas (`username,name`, as `--option` writes it).
+    case stringList
 
-    /// How the type reads in messages and listings: `"string"`, `"integer"`, `"number"`, `"boolean"`, or the
-    /// choices joined by `|`.
+    /// How the type reads in messages and listings: `"string"`, `"integer"`, `"number"`, `"boolean"`,
+    /// `"list of strings"`, or the choices joined by `|`.
     public var description: String {
         switch self {
         case .string: "string"
@@ -20,6 +23,7 @@ public enum OptionType: Sendable, Hashable, CustomStringConvertible {
         case .number: "number"
         case .boolean: "boolean"
         case .choice(let words): words.joined(separator: "|")
+        case .stringList: "list of strings"
         }
     }
 
@@ -44,8 +48,30 @@ public enum OptionType: Sendable, Hashable, CustomStringConvertible {
             return Bool(text).map(JSONValue.boolean)
         case (.choice(let words), .string(let text)):
             return words.contains(text) ? value : nil
+        case (.stringList, .array):
+            return misfitItem(in: value) == nil ? value : nil
+        case (.stringList, .string(let text)):
+            // Items separated by commas, each without the white space around it; an empty one
+            // is dropped.
+            return .array(text.split(separator: ",").compactMap { item in
+                guard let first = item.firstIndex(where: { !$0.isWhitespace }),
+                    let last = item.lastIndex(where: { !$0.isWhitespace })
+                else { return nil }
+                return .string(String(item[first...last]))
+            })
         default:
             return nil
         }
+    }
+
+    /// The first item of a list of strings given as a JSON array that is not a string, with
+    /// its index; `nil` for any other type or value.
+    func misfitItem(in value: JSONValue) -> (index: Int, item: JSONValue)? {
+        guard case .stringList = self, case .array(let items) = value else { return nil }
+        for (index, item) in items.enumerated() {
+            if case .string = item { continue }
+            return (index, item)
+        }
+        return nil
     }
 }

@@ -39,7 +39,7 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         case invalidPlugin(String, problems: [String])
         case unknownPlugin(String, available: [String])
         case unknownOption(String, plugin: String, available: [String])
-        case wrongOptionType(String, plugin: String, expected: OptionType, given: String?)
+        case wrongOptionType(String, plugin: String, expected: OptionType, given: String?, item: Int?)
         case invalidOptionValue(String, plugin: String, given: String?, expected: String)
         case missingOption(String, plugin: String, alternatives: [String])
         case reportedByPlugin(String, option: String?, message: String)
@@ -72,11 +72,12 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         Self(.unknownOption(option, plugin: plugin, available: available.sorted()))
     }
 
-    /// The value of `option` is not of the `expected` type; `given` is `nil` for a secret.
+    /// The value of `option` is not of the `expected` type; `given` is `nil` for a secret. For a
+    /// list, `item` is the index of the first item of another type, and `given` that item.
     package static func wrongOptionType(
-        _ option: String, plugin: String, expected: OptionType, given: String?
+        _ option: String, plugin: String, expected: OptionType, given: String?, item: Int? = nil
     ) -> Self {
-        Self(.wrongOptionType(option, plugin: plugin, expected: expected, given: given))
+        Self(.wrongOptionType(option, plugin: plugin, expected: expected, given: given, item: item))
     }
 
     /// The value of `option` has the right type but not an acceptable value; `given` is `nil`
@@ -118,10 +119,17 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         switch kind {
         case .duplicateIdentifier, .invalidPlugin, .unknownPlugin: nil
         case .reportedByPlugin(_, let option, _): option
-        case .unknownOption(let option, _, _), .wrongOptionType(let option, _, _, _),
+        case .unknownOption(let option, _, _), .wrongOptionType(let option, _, _, _, _),
             .invalidOptionValue(let option, _, _, _), .missingOption(let option, _, _):
             option
         }
+    }
+
+    /// The index of the item of the list given for ``option`` that is of the wrong type, as
+    /// `context[1]` names it; `nil` unless the error is about one.
+    var item: Int? {
+        guard case .wrongOptionType(_, _, _, _, let item) = kind else { return nil }
+        return item
     }
 
     /// The message: sentence case, user input in single quotes, no trailing period.
@@ -137,12 +145,13 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         case .unknownOption(let option, let plugin, let available):
             let choices = available.isEmpty ? "it takes no options" : "its options are \(Self.list(available))"
             return "Plugin '\(plugin)' has no option '\(option)'; \(choices)"
-        case .wrongOptionType(let option, let plugin, let expected, let given):
+        case .wrongOptionType(let option, let plugin, let expected, let given, let item):
             let expectation = Self.expectation(of: expected)
+            let place = item.map { " at [\($0)]" } ?? ""
             guard let given else {
-                return "Option '\(option)' of plugin '\(plugin)' expects \(expectation)"
+                return "Option '\(option)' of plugin '\(plugin)' expects \(expectation)\(place)"
             }
-            return "Option '\(option)' of plugin '\(plugin)' expects \(expectation), got '\(given)'"
+            return "Option '\(option)' of plugin '\(plugin)' expects \(expectation), got '\(given)'\(place)"
         case .invalidOptionValue(let option, let plugin, let given, let expected):
             guard let given else {
                 return "Option '\(option)' of plugin '\(plugin)' is not valid: expected \(expected)"
@@ -167,6 +176,7 @@ public struct ValidatorConfigurationError: Error, Sendable, Hashable, CustomStri
         case .number: "a number"
         case .boolean: "true or false"
         case .choice(let words): "one of \(list(words))"
+        case .stringList: "a list of strings"
         }
     }
 }

@@ -15,6 +15,18 @@ public struct ValidatorOptions: Sendable, Hashable {
         return nil
     }
 
+    /// The texts of `name`, an option of type ``OptionType/stringList``, or `nil` when absent
+    /// or not a list of texts.
+    public func strings(_ name: String) -> [String]? {
+        guard case .array(let items)? = values[name] else { return nil }
+        var texts: [String] = []
+        for item in items {
+            guard case .string(let text) = item else { return nil }
+            texts.append(text)
+        }
+        return texts
+    }
+
     /// The whole-number value of `name`, or `nil` when absent or not a number.
     public func integer(_ name: String) -> Int? {
         if case .integer(let number)? = values[name] { return number }

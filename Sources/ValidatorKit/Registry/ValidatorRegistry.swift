@@ -102,9 +102,11 @@ public final class ValidatorRegistry: Sendable {
                     name, plugin: plugin.identifier, available: plugin.options.map(\.name))
             }
             guard let converted = description.type.coerce(value) else {
+                // A list with an item of another type names that item, as `context[1]`.
+                let misfit = description.type.misfitItem(in: value)
                 throw ValidatorConfigurationError.wrongOptionType(
                     name, plugin: plugin.identifier, expected: description.type,
-                    given: description.isSecret ? nil : value.description)
+                    given: description.isSecret ? nil : (misfit?.item ?? value).description, item: misfit?.index)
             }
             checked[name] = converted
         }

@@ -8,11 +8,35 @@ public protocol TextFormatter: Sendable {
     /// (the phone formatter steps once for a digit typed at the end). By default, a session
     /// that calls ``formatted(_:)`` for each text.
     func makeSession() -> any TextFormattingSession
+
+    /// Where the characters of `text` appear in ``formatted(_:)``'s display of it: the `n`-th
+    /// element is the offset, in characters, of the display character that shows the `n`-th
+    /// character of `text`. A character the display leaves out has no element, so there are
+    /// at most as many as `text` has characters.
+    ///
+    /// By default the display's characters are matched with the typed ones in order, which is
+    /// right only when the formatter adds no character equal to a typed one. A formatter that
+    /// adds such characters (a mask's `+1` before a number typed from `1`) says where it put
+    /// each typed character instead.
+    func displayedOffsets(of text: String) -> [Int]
 }
 
 extension TextFormatter {
     /// A session that calls ``formatted(_:)`` for each text.
     public func makeSession() -> any TextFormattingSession {
         StatelessFormattingSession(formatter: self)
+    }
+
+    /// The offsets found by matching the characters of ``formatted(_:)``'s display of `text`
+    /// with those of `text` in order.
+    public func displayedOffsets(of text: String) -> [Int] {
+        var typedCharacters = text.makeIterator()
+        var expected = typedCharacters.next()
+        var offsets: [Int] = []
+        for (offset, character) in formatted(text).enumerated() where character == expected {
+            offsets.append(offset)
+            expected = typedCharacters.next()
+        }
+        return offsets
     }
 }

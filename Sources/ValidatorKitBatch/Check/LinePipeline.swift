@@ -19,9 +19,9 @@ protocol LineJudge: SendableMetatype {
 /// worker with the fewest bytes still to judge, each worker with a judge (from `makeJudge`) and
 /// an inbox of its own, so a judge needs no lock and a worker waking shares no lock with the
 /// others. Outputs are written block by block in input order, and at most `2 × jobs` blocks are
-/// in flight, so memory stays flat whatever the input's size. Before the reader would wait for
-/// input (a person typing, a slow pipe), every block read so far is judged and written, so a
-/// verdict never waits for a later line.
+/// in flight and ever made (a written block is filled again), so memory stays flat whatever the
+/// input's size. Before the reader would wait for input (a person typing, a slow pipe), every
+/// block read so far is judged and written, so a verdict never waits for a later line.
 ///
 /// With one job, the calling thread judges every line itself, as it reads them.
 ///
@@ -106,7 +106,9 @@ struct LinePipeline: Sendable {
         // In input order, each with the index of the worker judging it.
         var inFlight: [(block: LineBlock, worker: Int)] = []
         // The blocks written, by the worker that judged them, which judges them again: the
-        // memory a worker writes its verdicts into stays in the cache of its core.
+        // memory a worker writes its verdicts into stays in the cache of its core. A worker
+        // without a spare takes another's before a new block is made, so there are never more
+        // than 2 × jobs blocks, however unevenly a loaded machine lets the workers judge.
         var spares = [[LineBlock]](repeating: [], count: jobs)
         // The bytes handed to each worker so far.
         var bytesHandedOut = [Int](repeating: 0, count: jobs)
@@ -139,7 +141,8 @@ struct LinePipeline: Sendable {
                 return
             }
             let worker = Self.leastBusy(handedOut: bytesHandedOut, workers: workers)
-            let block = spares[worker].popLast() ?? LineBlock()
+            let spareOwner = spares[worker].isEmpty ? spares.firstIndex { !$0.isEmpty } : worker
+            let block = spareOwner.flatMap { spares[$0].popLast() } ?? LineBlock()
             block.fill(with: bytes, framing: framing, firstLine: first)
             // Every record of the block starts on a line numbered at most Int.max.
             guard block.lineCount - 1 <= Int.max - first else {

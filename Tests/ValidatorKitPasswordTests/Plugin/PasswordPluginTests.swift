@@ -41,8 +41,8 @@ struct PasswordPluginTests {
         }
     }
 
-    @Test func readsTheContextFieldsFromACommaSeparatedList() throws {
-        let validator = try PasswordPlugin().make(ValidatorOptions(["context": .string("username, name")]))
+    @Test func readsTheContextFieldsFromAListOfStrings() throws {
+        let validator = try PasswordPlugin().make(ValidatorOptions(["context": ["username", "name"]]))
         #expect((validator as? PasswordValidator)?.contextFields == ["username", "name"])
     }
 

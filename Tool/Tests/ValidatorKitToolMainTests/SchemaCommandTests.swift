@@ -19,6 +19,8 @@ import Testing
         (#"{"fields": [{"id": "a", "secure": "yes"}]}"#, "fields[0].secure"),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": 7}]}]}"#, "fields[0].validators[0].plugin"),
         (#"{"fields": [{"id": "a", "validators": [{"plugin": "length", "options": {"min": [2]}}]}]}"#, "fields[0].validators[0].options.min"),
+        (#"{"fields": [{"id": "a", "validators": [{"plugin": "password", "options": {"context": ["username", 5]}}]}]}"#,
+            "fields[0].validators[0].options.context[1]"),
         (#"{"extraMembers": "reject", "fields": [{"id": "a"}]}"#, "extraMembers"),
         (#"{"fields": [{"id": "a", "type": "date"}]}"#, "fields[0].type"),
         (#"{"fields": [{"id": "a", "choices": ["x"]}]}"#, "fields[0].choices"),

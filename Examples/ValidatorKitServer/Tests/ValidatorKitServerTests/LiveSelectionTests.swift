@@ -41,6 +41,29 @@ import ValidatorKitServer
         }
     }
 
+    /// "12015550123" shows "+1 (201) 555-0123", its first "1" typed as the mask's "+1". The
+    /// caret put at 4 (after "+1 (") stands after that one typed character, so "9" typed there
+    /// shows "+1 (920) 155-5012" and the caret after "9"; a cut of 4 to 7 ("201") takes out the
+    /// three digits it shows and leaves "+1 (555) 012-3".
+    @Test func aCaretAndACutAfterADigitConstantStandWhereTheyAreShown() async throws {
+        try await withLiveServer(configuration: Self.server) { client in
+            let port = try #require(client.port)
+            let transcript = try await LiveSocket.script(port: port, form: "masked", [
+                LiveSocket.message("focus", ["field": "phone"]), LiveSocket.message("type", ["text": "1201555012"]),
+                LiveSocket.message("caret", ["position": 4]),
+                LiveSocket.message("type", ["text": "9"]),
+                LiveSocket.message("undo"),
+                Self.selection("cut", 4, 7),
+            ])
+            #expect(transcript.messages("error").isEmpty)
+            let shown = transcript.messages("textChanged").filter { $0["field"] == "phone" }.map { $0["displayed"] }
+            #expect(shown.suffix(3) == ["+1 (920) 155-5012", "+1 (201) 555-012", "+1 (555) 012"])
+            let states = transcript.messages("state").filter { $0["field"] == "phone" }
+            let afterNine = try #require(states.first { $0["displayed"] == "+1 (920) 155-5012" })
+            #expect(afterNine["cursor"] == 2)
+        }
+    }
+
     @Test func aBadRangeGetsATypedErrorAndChangesNothing() async throws {
         try await withLiveServer(configuration: Self.server) { client in
             let port = try #require(client.port)

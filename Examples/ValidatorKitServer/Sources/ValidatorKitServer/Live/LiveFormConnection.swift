@@ -153,10 +153,11 @@ actor LiveFormConnection {
     }
 
     /// Puts the focused field's cursor after `position` characters of its displayed text, by
-    /// moving it left or right as the arrow keys do.
+    /// moving it left or right as the arrow keys do: after the typed characters shown before
+    /// `position` (``Field/typedOffset(atDisplayed:)``), a mask's constants counting for nothing.
     private func moveCaret(to position: Int) throws(FormEventError) {
         guard let field = session.form.focusedField else { throw FormEventError.noFocusedField }
-        let target = Self.typedOffset(atDisplayed: position, of: field)
+        let target = field.typedOffset(atDisplayed: position)
         if target < field.cursor {
             try session.apply(.left(field.cursor - target))
         } else if target > field.cursor {
@@ -170,30 +171,14 @@ actor LiveFormConnection {
     /// selection deleted there is Backspace from its end, as many times as it shows characters.
     private func takeOut(_ displayed: Range<Int>, isCut: Bool) throws(FormEventError) {
         guard let field = session.form.focusedField else { throw FormEventError.noFocusedField }
-        let typed = Self.typedOffset(atDisplayed: displayed.lowerBound, of: field)
-            ..< Self.typedOffset(atDisplayed: displayed.upperBound, of: field)
+        let typed = field.typedOffset(atDisplayed: displayed.lowerBound)
+            ..< field.typedOffset(atDisplayed: displayed.upperBound)
         if field.isSecure && !isCut {
             try moveCaret(to: displayed.upperBound)
             try session.apply(.backspace(typed.count))
         } else {
             try session.apply(.cut(typed))
         }
-    }
-
-    /// How many typed characters come before `position` characters of `field`'s displayed text:
-    /// the displayed characters are matched with the typed ones in order, so the spaces between
-    /// sections and a formatter's separators count for nothing. A secure field is matched masked.
-    static func typedOffset(atDisplayed position: Int, of field: Field) -> Int {
-        let typed = field.isSecure ? String(repeating: Field.maskCharacter, count: field.characterCount) : field.text
-        let shown = field.isSecure ? field.loggableText : field.displayedText
-        var typedCharacters = typed.makeIterator()
-        var expected = typedCharacters.next()
-        var matched = 0
-        for character in shown.prefix(position) where character == expected {
-            matched += 1
-            expected = typedCharacters.next()
-        }
-        return matched
     }
 
     /// Adds the `record` message when what the form submits changed, secure fields left out.
