@@ -104,11 +104,12 @@ public struct MaskValidator: Validator, InputFilter, TextFormatter, SectionLayou
         return shown
     }
 
-    /// Where each typed character of `text` appears in ``formatted(_:)``: the slots' characters
-    /// and the constants typed as written, not the constants the mask adds, even where one
-    /// equals a typed character. With `+1 ([000]) [000]-[0000]`, `1555` shows `+1 (155) 5`, its
-    /// characters at `[4, 5, 6, 9]`.
-    public func displayedOffsets(of text: String) -> [Int] {
+    /// Where each typed character of `text` appears in `shown`, ``formatted(_:)``'s display of
+    /// it: the slots' characters and the constants typed as written, not the constants the mask
+    /// adds, even where one equals a typed character. With `+1 ([000]) [000]-[0000]`, `1555`
+    /// shows `+1 (155) 5`, its characters at `[4, 5, 6, 9]`. The mask reads `text` again, so
+    /// `shown` is not read.
+    public func displayedOffsets(of text: String, in shown: String) -> [Int] {
         let best = bestReading(of: text)
         var offsets: [Int] = []
         var shownCount = 0

@@ -51,9 +51,9 @@ struct MaskDisplayedOffsetsTests {
 
     @Test func theMaskSaysWhereEachTypedCharacterIsShown() throws {
         let mask = MaskValidator(pattern: try MaskPattern("+1 ([000]) [000]-[0000]"))
-        #expect(mask.displayedOffsets(of: "2015550123") == [4, 5, 6, 9, 10, 11, 13, 14, 15, 16])
-        #expect(mask.displayedOffsets(of: "+1 (201") == [0, 1, 2, 3, 4, 5, 6])
+        #expect(mask.displayedOffsets(of: "2015550123", in: mask.formatted("2015550123")) == [4, 5, 6, 9, 10, 11, 13, 14, 15, 16])
+        #expect(mask.displayedOffsets(of: "+1 (201", in: mask.formatted("+1 (201")) == [0, 1, 2, 3, 4, 5, 6])
         // What the mask cannot read is shown after, as typed: "+1 (20x".
-        #expect(mask.displayedOffsets(of: "20x") == [4, 5, 6])
+        #expect(mask.displayedOffsets(of: "20x", in: mask.formatted("20x")) == [4, 5, 6])
     }
 }

@@ -28,9 +28,8 @@ extension Field {
     /// // sections [3, 3], text "1234", cursor 3: displayedText "123 4", displayedCursor 4
     /// ```
     public var displayedCursor: Int {
-        if !isSecure, let formatting {
+        if !isSecure, let offsets = formatting?.displayedOffsets(of: text) {
             guard cursor > 0 else { return 0 }
-            let offsets = formatting.formatter.displayedOffsets(of: text)
             return cursor <= offsets.count ? offsets[cursor - 1] + 1 : displayedText.count
         }
         var separators = 0
@@ -57,11 +56,11 @@ extension Field {
     }
 
     /// The offset in ``displayedText`` of each typed character, in order: the formatter's
-    /// (``TextFormatter/displayedOffsets(of:)``), else each section's characters with one space
+    /// (``TextFormatter/displayedOffsets(of:in:)``), else each section's characters with one space
     /// between sections.
     private var displayedOffsetsOfTyped: [Int] {
-        if !isSecure, let formatting {
-            return formatting.formatter.displayedOffsets(of: text)
+        if !isSecure, let offsets = formatting?.displayedOffsets(of: text) {
+            return offsets
         }
         var offsets: [Int] = []
         var offset = 0

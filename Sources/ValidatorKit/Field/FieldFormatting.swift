@@ -1,8 +1,7 @@
 /// A field's ``TextFormattingSession`` and the display it gave for the last text, so that the
 /// display and the caret, both read after an edit, format the text once.
 struct FieldFormatting {
-    /// The formatter, which says where the typed characters appear in the display.
-    let formatter: any TextFormatter
+    private let formatter: any TextFormatter
     private var session: any TextFormattingSession
     private var lastText: String?
     private var lastShown = ""
@@ -20,5 +19,11 @@ struct FieldFormatting {
             lastText = text
         }
         return lastShown
+    }
+
+    /// Where the characters of `text` appear in its display (``TextFormatter/displayedOffsets(of:in:)``),
+    /// the display taken from ``formatted(_:)``.
+    mutating func displayedOffsets(of text: String) -> [Int] {
+        formatter.displayedOffsets(of: text, in: formatted(text))
     }
 }

@@ -9,16 +9,18 @@ public protocol TextFormatter: Sendable {
     /// that calls ``formatted(_:)`` for each text.
     func makeSession() -> any TextFormattingSession
 
-    /// Where the characters of `text` appear in ``formatted(_:)``'s display of it: the `n`-th
-    /// element is the offset, in characters, of the display character that shows the `n`-th
-    /// character of `text`. A character the display leaves out has no element, so there are
-    /// at most as many as `text` has characters.
+    /// Where the characters of `text` appear in `shown`, ``formatted(_:)``'s display of it
+    /// (given, so that a field's session formats each text once): the `n`-th element is the
+    /// offset, in characters, of the display character that shows the `n`-th character of
+    /// `text`. A character the display leaves out has no element, so there are at most as many
+    /// as `text` has characters.
     ///
-    /// By default the display's characters are matched with the typed ones in order, which is
-    /// right only when the formatter adds no character equal to a typed one. A formatter that
-    /// adds such characters (a mask's `+1` before a number typed from `1`) says where it put
-    /// each typed character instead.
-    func displayedOffsets(of text: String) -> [Int]
+    /// By default the display's characters are matched with the typed ones in order, a digit
+    /// with a digit of the same value in any script (a phone number typed in full-width digits
+    /// is shown in ASCII ones), which is right only when the formatter adds no character equal
+    /// to a typed one. A formatter that adds such characters (a mask's `+1` before a number
+    /// typed from `1`) says where it put each typed character instead.
+    func displayedOffsets(of text: String, in shown: String) -> [Int]
 }
 
 extension TextFormatter {
@@ -27,16 +29,32 @@ extension TextFormatter {
         StatelessFormattingSession(formatter: self)
     }
 
-    /// The offsets found by matching the characters of ``formatted(_:)``'s display of `text`
-    /// with those of `text` in order.
-    public func displayedOffsets(of text: String) -> [Int] {
+    /// The offsets found by matching the characters of `shown` with those of `text` in order,
+    /// a digit with a digit of the same value.
+    public func displayedOffsets(of text: String, in shown: String) -> [Int] {
         var typedCharacters = text.makeIterator()
         var expected = typedCharacters.next()
         var offsets: [Int] = []
-        for (offset, character) in formatted(text).enumerated() where character == expected {
+        for (offset, character) in shown.enumerated() {
+            guard let typed = expected else { break }
+            guard character == typed || Self.isSameDigit(character, typed) else { continue }
             offsets.append(offset)
             expected = typedCharacters.next()
         }
         return offsets
+    }
+
+    /// Whether both characters are decimal digits of the same value (`６` and `6`).
+    private static func isSameDigit(_ shown: Character, _ typed: Character) -> Bool {
+        guard let value = decimalDigitValue(of: shown) else { return false }
+        return decimalDigitValue(of: typed) == value
+    }
+
+    /// The value of a decimal digit of any script (Unicode's `Nd`), `nil` for another character.
+    private static func decimalDigitValue(of character: Character) -> Int? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first,
+              scalar.properties.numericType == .decimal else { return nil }
+        return character.wholeNumberValue
     }
 }
