@@ -6,8 +6,8 @@ Writes one JSON object a line for each of about 6,000 passwords made from a fixe
 passwords, English words, names, TV and film words, their capitalised, reversed and l33t forms,
 with digits and years, keyboard walks, dates, repeats, sequences, random printable texts,
 non-ASCII texts (accents, Greek, Cyrillic, CJK, other scripts' digits, emoji, letters whose
-lowercase is ASCII or longer), joined words, passwords judged with context words, and 20
-characters of dense l33t:
+lowercase is ASCII or longer), joined words, passwords judged with context words, 20
+characters of dense l33t, and 20 characters of l33t mixed with İ:
 {"kind", "password", "userInputs", "score", "guessesLog10", "patterns", "warning", "suggestions"}
 (zxcvbn's feedback sentences written as the plugin's codes). Passwords are at most
 72 code points (zxcvbn's limit) and hold no line break."""
@@ -143,6 +143,17 @@ def cases(rng):
         while len(text) < 20:
             text += rng.choice([l33t(rng, pick(rng, rng.choice(lists))), rng.choice(["1", "|", "7", "!", "1|7", "$$", "@", "(", "9"])])
         yield "l33t-dense", text[:20], []
+    for _ in range(200):
+        # l33t words mixed with İ, which lower-cases to two code points: zxcvbn then reads words
+        # from the lowered text's positions, shifted from the password's, and keeps as l33t the
+        # words whose token differs from them, even when the token holds no l33t character.
+        text = ""
+        while len(text) < 20:
+            text += rng.choice([l33t(rng, pick(rng, rng.choice(lists))), "\u0130", rng.choice(["1", "|", "7", "!", "$", "@", "0", "3"])])
+        if "\u0130" not in text[:20]:
+            at = rng.randrange(20)
+            text = text[:at] + "\u0130" + text[at + 1:]
+        yield "l33t-dotted-I", text[:20], []
 
 
 # zxcvbn's feedback sentences as the plugin's codes (PasswordWarning, PasswordSuggestion).

@@ -87,14 +87,18 @@ enum AdversarialCorpus {
                 return { word(provider?.validateWithDetails(text).validity ?? validator.validate(text)) }
             }
         }
-        // The worst 20-character passwords found (SECURITY.md's row says how they were found).
+        // The worst 20-character passwords found, and the worst of 64 (the default maxLength)
+        // (SECURITY.md's row says how they were found).
         let keystrokes = [
             ("capitals, l33t, a word, symbols", "Tr0ub4dour&3horse!!x"),
             ("l33t characters that 32 substitutions read (one walk of the tries for all)", "p4$$w0rd1|7+@(qwe199"),
             ("alternating digits: dates, repeats, keypad walks and l33t at every start", "10101010101010101010"),
+            ("l33t, repeats, sequences, non-ASCII runs and digits (the most instructions of those found)",
+             "jon350j3d@123456123456123456ABCDEーーーRRRRRавдadg12345123451234501"),
         ]
         let keystroke = keystrokes.map { input, text in
-            AdversarialCase(subject: "password", input: "a keystroke in a 20-character password: \(input)", bound: .microseconds(100)) {
+            let length = text.unicodeScalars.count
+            return AdversarialCase(subject: "password", input: "a keystroke in a \(length)-character password: \(input)", bound: .microseconds(100)) {
                 let validator = try validator("password")
                 let provider = validator.detailsProvider
                 return { word(provider?.validateWithDetails(text).validity ?? .incomplete) }

@@ -66,7 +66,8 @@ struct DictionaryMatching: Sendable {
     }
 
     /// `l33t_match`: every listed word found by replacing l33t characters with letters, where at
-    /// least one replacement was needed, longer than one character.
+    /// least one replacement was needed (zxcvbn: where the token lowered differs from the word,
+    /// which after an `İ` may hold none of the replaced characters), longer than one character.
     ///
     /// zxcvbn reads the password once per substitution (32 for `p4$$w0rd1|7+@(qwe199`) and
     /// searches each reading. Here the tries are walked once from each start, taking at a l33t
@@ -141,8 +142,11 @@ struct DictionaryMatching: Sendable {
                         var next = Self.member(of: sets, at: set, wordCount: wordCount, from: 0)
                         while let substitution = next {
                             next = isAligned ? nil : Self.member(of: sets, at: set, wordCount: wordCount, from: substitution + 1)
+                            // The pairs used in the token: when aligned, none means no
+                            // replacement was needed; when not, zxcvbn keeps the word anyway (its
+                            // text differs from the token's), and one match per set of pairs.
                             let key = l33t.pairBits[substitution] & tokenPairBits
-                            guard key != 0, !keys.contains(key) else { continue }
+                            guard isAligned ? key != 0 : !keys.contains(key) else { continue }
                             if !isAligned { keys.append(key) }
                             let used = l33t.substitutions[substitution].filter {
                                 L33tSubstitutions.pairBits(of: $0.substitute) & tokenPairBits != 0
@@ -150,12 +154,12 @@ struct DictionaryMatching: Sendable {
                             if let node, words.endsWord(node) {
                                 for list in FrequencyList.allCases where list != .userInputs {
                                     guard let rank = words.rank(at: node, list: list.rawValue) else { continue }
-                                    let word = PasswordMatch.DictionaryWord(rank: rank, list: list, substitutions: used)
+                                    let word = PasswordMatch.DictionaryWord(rank: rank, list: list, isL33t: true, substitutions: used)
                                     found.append((PasswordMatch(start: start, end: end, pattern: .dictionary(word)), substitution))
                                 }
                             }
                             if let userRank {
-                                let word = PasswordMatch.DictionaryWord(rank: userRank, list: .userInputs, substitutions: used)
+                                let word = PasswordMatch.DictionaryWord(rank: userRank, list: .userInputs, isL33t: true, substitutions: used)
                                 found.append((PasswordMatch(start: start, end: end, pattern: .dictionary(word)), substitution))
                             }
                         }

@@ -28,6 +28,12 @@ struct MatchSequenceSearch {
         /// The last match of a length not reached at a position.
         static let noMatch = Int.min
 
+        /// One more than the most matches a kept sequence may have. A sequence of `l` matches
+        /// takes at least its penalty, `10000^(l-1)`; bruteforce over the whole password of `n`
+        /// code points takes `10^n + 1`, so a sequence of `l` matches with `4 (l - 1) > n` can
+        /// neither be the best nor lead to it (its extensions have more matches still), and a
+        /// tree read for `l` matches only meets sequences of at most `l`. Kept only up to
+        /// `⌈(n + 2) / 4⌉ + 1` matches (a margin for rounding), not `n`.
         let stride: Int
         /// `l!` and `10000^l` by `l`, and a bruteforce stretch's guesses by its length.
         let factorials: [Double]
@@ -50,6 +56,9 @@ struct MatchSequenceSearch {
         /// Per finished position, the least `(l + 1)! × product` of those sequences: a bruteforce
         /// stretch after them takes at least that times its own guesses, plus a penalty.
         var leastFollowedProducts: [Double]
+        /// Per finished position, the fewest matches of those sequences (0 when there is none):
+        /// a bruteforce stretch after them makes a sequence of at least one more.
+        var fewestFollowedLengths: [Int]
 
         /// `factorials`, `penalties` and `bruteforceGuesses` up to the longest password judged
         /// (``PasswordStrengthEstimator/judgedLength``), worked out once, not per search.
@@ -61,7 +70,7 @@ struct MatchSequenceSearch {
         private static let longestBruteforceGuesses = (0...PasswordStrengthEstimator.judgedLength).map(GuessEstimation.bruteforceGuesses(length:))
 
         init(positions: Int) {
-            stride = positions + 2
+            stride = (positions + 5) / 4 + 2
             factorials = Self.longestFactorials
             penalties = Self.longestPenalties
             bruteforceGuesses = Self.longestBruteforceGuesses
@@ -74,6 +83,7 @@ struct MatchSequenceSearch {
             patternCounts = Array(repeating: 0, count: positions)
             patternLengths = Array(repeating: 0, count: positions * stride)
             leastFollowedProducts = Array(repeating: .infinity, count: positions)
+            fewestFollowedLengths = Array(repeating: 0, count: positions)
         }
 
         /// The `index`th number of matches of the sequences ending at `position`, in
@@ -93,6 +103,9 @@ struct MatchSequenceSearch {
                     patternCounts[position] += 1
                     leastFollowedProducts[position] = min(
                         leastFollowedProducts[position], factorials[length + 1] * products[base + length])
+                    if fewestFollowedLengths[position] == 0 || length < fewestFollowedLengths[position] {
+                        fewestFollowedLengths[position] = length
+                    }
                 }
             }
         }
@@ -111,6 +124,7 @@ struct MatchSequenceSearch {
         /// Keeps the sequence of `length` matches ending with `match` (from `start` to `end`,
         /// `guesses` alone) if no sequence of at most as many matches ending at `end` is as good.
         mutating func consider(_ match: Int, from start: Int, to end: Int, guesses: Double, length: Int) {
+            guard length < stride else { return }
             var product = guesses
             if length > 1 {
                 product *= products[(start - 1) * stride + length - 1]
@@ -142,10 +156,11 @@ struct MatchSequenceSearch {
                 consider(-1, from: 0, to: end, guesses: guesses, length: 1)
                 return
             }
-            // When even the least of them (a hair less, for rounding) cannot beat the best single
-            // match ending at `end`, none is considered: `consider` would refuse each.
-            let leastTotal = leastFollowedProducts[start - 1] * guesses * (1 - 1e-9) + penalties[1]
-            guard leastTotal < leastTotals[end * stride + 1] else { return }
+            // When even the least of their totals (a hair less, for rounding) cannot beat the best
+            // sequence ending at `end` of at most as many matches as the shortest of them, none is
+            // considered: `consider` would refuse each, as each has at least that many matches.
+            let leastTotal = leastFollowedProducts[start - 1] * guesses * (1 - 1e-9) + penalties[fewestFollowedLengths[start - 1]]
+            guard leastTotal < self.leastTotal(at: end, upTo: min(fewestFollowedLengths[start - 1] + 1, stride - 1)) else { return }
             let previous = (start - 1) * stride
             for index in 0..<patternCounts[start - 1] {
                 consider(-(start + 1), from: start, to: end, guesses: guesses, length: patternLengths[previous + index] + 1)

@@ -27,12 +27,13 @@ struct PasswordMatch: Sendable {
         var list: FrequencyList
         /// Whether it was found written backwards.
         var isReversed = false
-        /// The l33t substitutions used, as (substitute, letter) pairs in zxcvbn's order; empty when
-        /// none was.
+        /// Whether the l33t matcher found it (zxcvbn's `l33t`).
+        var isL33t = false
+        /// The l33t substitutions whose substitute is in the token, as (substitute, letter) pairs
+        /// in zxcvbn's order. Empty for a word not found through l33t, and for a l33t word whose
+        /// token holds none: after a character that lower-cases to several code points (`İ`),
+        /// zxcvbn reads the word from the lowered text's positions, shifted from the token's.
         var substitutions: [(substitute: Unicode.Scalar, letter: Unicode.Scalar)] = []
-
-        /// Whether it was found through l33t substitutions.
-        var isL33t: Bool { !substitutions.isEmpty }
     }
 
     /// The first code point matched.
