@@ -76,7 +76,7 @@ final class PhoneTerritory: Sendable {
     /// are at most 15 bytes long (region codes, prefixes, formats, examples), which a `String`
     /// holds inline, without storage to count references on.
     ///
-    /// Copying a territory costs a twentieth of reading it from the resource, so a thread
+    /// Copying a territory costs a fifth of reading it from the resource, so a thread
     /// copies the territory that whichever thread met it first read (``PhoneMetadata/ofThisThread``).
     init(copying original: PhoneTerritory, patterns: PhonePatternTable) {
         let copy = { (description: PhoneNumberDescription) in PhoneNumberDescription(copying: description, patterns: patterns) }
