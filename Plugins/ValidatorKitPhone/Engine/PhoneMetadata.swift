@@ -11,7 +11,7 @@ import ValidatorKit
 /// whichever thread needs it first, with the core's one-pass JSON reader
 /// (``JSONValue/record(from:)``), then member by member (``PhoneMetadataObject``), and published
 /// to every thread using this metadata (``PublishedReference``). Threads judging numbers each
-/// use a metadata of their own (``ofThisThread``).
+/// use a metadata of their own (``ofThisThread``), whose territories are copies of this one's.
 ///
 /// A read territory never changes: any thread may use it. Patterns compile on first use
 /// (``PhonePattern``), once for all the territories writing them (``PhonePatternTable``).
@@ -38,13 +38,15 @@ final class PhoneMetadata: @unchecked Sendable {
         return (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("PhoneMetadata.json")
     }
 
-    /// The calling thread's metadata: the index of ``shared``, and territories of its own, read
+    /// The calling thread's metadata: the index of ``shared``, and territories of its own, made
     /// by the thread on first use (``PerThread``). Threads judging numbers side by side
     /// (`check phone --jobs 2`) then never count references on the same territories, formats
     /// and patterns, whose cache lines went back and forth between the cores several times a
-    /// number. The price: each thread reads the territories it needs itself (40 territories:
-    /// 8 M instructions, 0.3 % of the work of 50,000 numbers); their patterns are compiled once
-    /// for all threads (``PhonePatternTable``).
+    /// number. A thread's territory is a copy (``PhoneTerritory/init(copying:patterns:)``) of
+    /// ``shared``'s, which whichever thread meets it first reads from the resource: each
+    /// territory is read once for all threads (when each thread read its own, the two jobs of
+    /// `check phone` read the same 39 territories, 14 million instructions each); patterns are
+    /// compiled once for all threads too (``PhonePatternTable``).
     static var ofThisThread: PhoneMetadata {
         threadCopies.object().takeUnretainedValue()
     }
@@ -53,6 +55,9 @@ final class PhoneMetadata: @unchecked Sendable {
 
     /// The resource's text, which territories are read from.
     private let resource: [UInt8]
+    /// The metadata whose territories this one's are copies of (``shared``, for a thread's
+    /// metadata); `nil`: this one reads its territories from the resource.
+    private let original: PhoneMetadata?
     /// Where each territory is in ``resource``, its slot in ``territorySlots`` at the same place.
     private let layout: PhoneMetadataLayout
     /// The patterns of the territories read.
@@ -117,6 +122,7 @@ final class PhoneMetadata: @unchecked Sendable {
             }
         }
         self.resource = resource
+        original = nil
         self.layout = layout
         self.patterns = patterns
         self.regionsOfCountryCodes = regionsOfCountryCodes
@@ -128,10 +134,11 @@ final class PhoneMetadata: @unchecked Sendable {
 
     /// Metadata of the resource of `original`, sharing its text and layout, with an index of its
     /// own (so that looking a territory up counts no reference shared with `original`'s
-    /// threads), no territory read yet, and patterns of its own taking the compiled forms of
-    /// `original`'s.
+    /// threads), no territory yet (each a copy of `original`'s when first used), and patterns of
+    /// its own taking the compiled forms of `original`'s.
     private init(indexOf original: PhoneMetadata) {
         resource = original.resource
+        self.original = original
         layout = original.layout
         patterns = PhonePatternTable(sharingFormsOf: original.patterns)
         // `map` makes new storage: a copy would share the original's.
@@ -183,12 +190,23 @@ final class PhoneMetadata: @unchecked Sendable {
         return territory
     }
 
-    /// The territory at `slot`, read on first use by whichever thread asks first.
+    /// The territory at `slot`, made on first use by whichever thread asks first.
     private func territory(at slot: Int) -> PhoneTerritory {
         if let territory = territorySlots[slot].withPublished({ $0 }) {
             return territory
         }
+        return madeTerritory(at: slot)
+    }
+
+    /// The territory at `slot` the first time it is asked for: a copy of ``original``'s, or read
+    /// from the resource (by this thread, or by another while this one waits). Never inlined, so
+    /// that ``territory(at:)``, asked several times a number, stays small enough to be.
+    @inline(never)
+    private func madeTerritory(at slot: Int) -> PhoneTerritory {
         let territory = territorySlots[slot].object {
+            if let original {
+                return PhoneTerritory(copying: original.territory(at: slot), patterns: patterns)
+            }
             do {
                 return try readTerritory(at: slot)
             } catch {

@@ -24,6 +24,16 @@ final class PhoneNumberDescription: Sendable {
         example = try object.optionalString("example")
     }
 
+    /// A copy of `original` sharing no reference-counted storage with it: its pattern from
+    /// `patterns`, its lists in storage of their own (``PhoneTerritory/init(copying:patterns:)``).
+    init(copying original: PhoneNumberDescription, patterns: PhonePatternTable) {
+        pattern = original.pattern.map { patterns.pattern($0.source) }
+        // `map` makes new storage: a copy would share the original's.
+        lengths = original.lengths.map { $0 }
+        localLengths = original.localLengths.map { $0 }
+        example = original.example
+    }
+
     /// Whether `nationalNumber` (its UTF-8 bytes; `workspace` one of ``PhonePattern/withWorkspace(_:)``) is of a possible length and matches the pattern
     /// (libphonenumber's `isNumberMatchingDesc`).
     func matches(_ nationalNumber: UnsafeBufferPointer<UInt8>, using workspace: MatchWorkspace) -> Bool {

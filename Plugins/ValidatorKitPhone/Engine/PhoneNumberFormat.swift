@@ -27,4 +27,15 @@ final class PhoneNumberFormat: Sendable {
         nationalPrefixOptionalWhenFormatting = try object.boolean("nationalPrefixOptionalWhenFormatting")
         carrierCodeFormattingRule = try object.optionalString("carrierCodeFormattingRule")
     }
+
+    /// A copy of `original` sharing no reference-counted storage with it: its patterns from
+    /// `patterns` (``PhoneTerritory/init(copying:patterns:)``).
+    init(copying original: PhoneNumberFormat, patterns: PhonePatternTable) {
+        pattern = patterns.pattern(original.pattern.source)
+        format = original.format
+        leadingDigits = original.leadingDigits.map { patterns.pattern($0.source) }
+        nationalPrefixFormattingRule = original.nationalPrefixFormattingRule
+        nationalPrefixOptionalWhenFormatting = original.nationalPrefixOptionalWhenFormatting
+        carrierCodeFormattingRule = original.carrierCodeFormattingRule
+    }
 }

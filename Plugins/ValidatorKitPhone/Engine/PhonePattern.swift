@@ -49,11 +49,14 @@ final class PhonePattern: Sendable {
     }
 
     /// The pattern of `original`, taking its compiled forms (compiled by it on first use, by
-    /// whichever thread needs them first) into slots of its own.
+    /// whichever thread needs them first) into slots of its own, its ``alternatives`` in storage
+    /// of its own: matching retains them, and two threads matching the national prefixes of the
+    /// same territory took turns at the reference counts of one array several times a number.
     init(sharingFormsOf original: PhonePattern) {
         source = original.source
         self.original = original
-        alternatives = original.alternatives
+        // `map` makes new storage: a copy would share the original's.
+        alternatives = original.alternatives?.map { $0.map { $0 } }
     }
 
     /// The alternatives of `source`, separated by `|`, when each is one or more ASCII digits;

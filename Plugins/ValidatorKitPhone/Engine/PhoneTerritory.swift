@@ -69,6 +69,32 @@ final class PhoneTerritory: Sendable {
         internationalFormats = try object.objects("intlNumberFormats", PhoneNumberFormat.init)
     }
 
+    /// A copy of `original` for one thread, sharing no reference-counted storage with it, so
+    /// that the thread's judging counts no reference another thread counts too: its patterns are
+    /// `patterns`' (which take the compiled forms of `original`'s), its descriptions, formats and
+    /// lists are its own. Its texts other than patterns are copied as they are: the resource's
+    /// are at most 15 bytes long (region codes, prefixes, formats, examples), which a `String`
+    /// holds inline, without storage to count references on.
+    ///
+    /// Copying a territory costs a fifth of reading it from the resource, so a thread
+    /// copies the territory that whichever thread met it first read (``PhoneMetadata/ofThisThread``).
+    init(copying original: PhoneTerritory, patterns: PhonePatternTable) {
+        let copy = { (description: PhoneNumberDescription) in PhoneNumberDescription(copying: description, patterns: patterns) }
+        id = original.id
+        countryCode = original.countryCode
+        internationalPrefix = original.internationalPrefix.map { patterns.pattern($0.source) }
+        nationalPrefixForParsing = original.nationalPrefixForParsing.map { patterns.pattern($0.source) }
+        nationalPrefixTransformRule = original.nationalPrefixTransformRule
+        sameMobileAndFixedLinePattern = original.sameMobileAndFixedLinePattern
+        leadingDigits = original.leadingDigits.map { patterns.pattern($0.source) }
+        generalDescription = copy(original.generalDescription)
+        fixedLineDescription = original.fixedLineDescription.map(copy)
+        mobileDescription = original.mobileDescription.map(copy)
+        otherDescriptions = original.otherDescriptions.map { ($0.type, copy($0.description)) }
+        nationalFormats = original.nationalFormats.map { PhoneNumberFormat(copying: $0, patterns: patterns) }
+        internationalFormats = original.internationalFormats.map { PhoneNumberFormat(copying: $0, patterns: patterns) }
+    }
+
     /// The description of the numbers of `type`; `nil` when the region has none
     /// (``PhoneNumberType/fixedLineOrMobile`` is no description of its own).
     func description(of type: PhoneNumberType) -> PhoneNumberDescription? {

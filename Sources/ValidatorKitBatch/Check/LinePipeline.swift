@@ -224,9 +224,7 @@ private final class LineBlock: @unchecked Sendable {
         self.bytes.append(contentsOf: bytes)
         self.framing = framing
         self.firstLine = firstLine
-        var newlines = 0
-        for byte in bytes where byte == UInt8(ascii: "\n") { newlines += 1 }
-        lineCount = newlines + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
+        lineCount = LineBlockReader.newlineCount(in: bytes) + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
         output.removeAll()
         allValid = true
         isJudged = false

@@ -114,4 +114,21 @@ private struct SubmittedValidator: Validator {
         }
         #expect(misplaced.isEmpty)
     }
+
+    @Test func linesAreNumberedRightOnSeveralThreadsWhateverBytesTheyHold() throws {
+        // Lines of 0 to 23 bytes, next to each newline bytes one bit away from it (0x0B, 0x8A,
+        // 0x0E, 0x02) or sharing its low bits (U+008A is 0xC2 0x8A), so a newline falls at every
+        // place of an eight-byte word: each block's first line number comes from counting them.
+        let pieces = ["\u{0B}", "\u{8A}", "\u{0E}", "\u{02}", "ê", "\t", "x", "\u{7F}"]
+        let lines = (0..<40_000).map { index in
+            String(repeating: pieces[index % pieces.count], count: index % 12) + (index.isMultiple(of: 5) ? "" : "\u{0B}")
+        }
+        let files = try DescriptorPair(input: Array((lines.joined(separator: "\n") + "\n").utf8))
+        let allValid = try BatchCheck(validator: try LengthValidator(minimum: 0), jobs: 2).run(input: files.input, output: files.output)
+        let output = try files.written().split(separator: "\n")
+        #expect(allValid)
+        #expect(output.count == lines.count)
+        let misnumbered = output.indices.first { !output[$0].hasPrefix(#"{"line":\#($0 + 1),"validity":"valid""#) }
+        #expect(misnumbered == nil, "the first line numbered wrong")
+    }
 }

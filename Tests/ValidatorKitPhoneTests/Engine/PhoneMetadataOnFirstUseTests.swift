@@ -104,4 +104,77 @@ struct PhoneMetadataOnFirstUseTests {
         #expect(here === PhoneMetadata.ofThisThread)
         #expect(seen.values[0] != nil && seen.values[1] != nil && seen.values[0] != seen.values[1])
     }
+
+    /// A thread's territories are copies of the ones read from the resource once for all
+    /// threads: every territory, region or non-geographic code, equal member by member, with
+    /// no territory, description, format or pattern object of its own shared with the original.
+    @Test func aThreadsTerritoriesAreWholeCopiesSharingNoObject() throws {
+        let original = PhoneMetadata.shared
+        let nonGeographic = (1...999).filter { original.mainRegion(of: $0) == PhoneTerritory.nonGeographicRegion }
+        let places = original.supportedRegions.map { ($0, 0) } + nonGeographic.map { (PhoneTerritory.nonGeographicRegion, $0) }
+        #expect(places.count == original.territoryCount)
+        let differences = Locked<[String]>([])
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let own = PhoneMetadata.ofThisThread
+            for (region, countryCode) in places {
+                let name = "\(region) +\(countryCode)"
+                guard let read = original.territory(region: region, countryCode: countryCode),
+                    let copy = own.territory(region: region, countryCode: countryCode)
+                else {
+                    differences.withLock { $0.append("\(name): no territory") }
+                    continue
+                }
+                if Self.members(of: copy) != Self.members(of: read) { differences.withLock { $0.append("\(name): other members") } }
+                let sharedObjects = Self.objects(of: copy).intersection(Self.objects(of: read))
+                if !sharedObjects.isEmpty { differences.withLock { $0.append("\(name): \(sharedObjects.count) objects shared") } }
+            }
+            done.signal()
+        }
+        done.wait()
+        #expect(differences.withLock { $0 } == [])
+    }
+
+    /// Every member of `territory`, patterns by their text, in a fixed order.
+    private static func members(of territory: PhoneTerritory) -> [String] {
+        func text(_ pattern: PhonePattern?) -> String { pattern?.source ?? "-" }
+        func describe(_ description: PhoneNumberDescription?) -> String {
+            guard let description else { return "-" }
+            return "\(text(description.pattern)) \(description.lengths) \(description.localLengths) \(description.example ?? "-")"
+        }
+        func describe(_ format: PhoneNumberFormat) -> String {
+            "\(text(format.pattern)) \(format.format) \(format.leadingDigits.map(\.source)) \(format.nationalPrefixFormattingRule ?? "-") "
+                + "\(format.nationalPrefixOptionalWhenFormatting) \(format.carrierCodeFormattingRule ?? "-")"
+        }
+        return [
+            territory.id, "\(territory.countryCode)", text(territory.internationalPrefix), text(territory.nationalPrefixForParsing),
+            territory.nationalPrefixTransformRule ?? "-", "\(territory.sameMobileAndFixedLinePattern)", text(territory.leadingDigits),
+            describe(territory.generalDescription), describe(territory.fixedLineDescription), describe(territory.mobileDescription),
+        ] + territory.otherDescriptions.map { "\($0.type) \(describe($0.description))" }
+            + territory.nationalFormats.map(describe) + ["international"] + territory.internationalFormats.map(describe)
+    }
+
+    /// The objects `territory` holds: itself, its descriptions, formats and patterns.
+    private static func objects(of territory: PhoneTerritory) -> Set<ObjectIdentifier> {
+        var objects: Set<ObjectIdentifier> = [ObjectIdentifier(territory)]
+        func add(_ pattern: PhonePattern?) { if let pattern { objects.insert(ObjectIdentifier(pattern)) } }
+        func add(_ description: PhoneNumberDescription?) {
+            guard let description else { return }
+            objects.insert(ObjectIdentifier(description))
+            add(description.pattern)
+        }
+        add(territory.internationalPrefix)
+        add(territory.nationalPrefixForParsing)
+        add(territory.leadingDigits)
+        add(territory.generalDescription)
+        add(territory.fixedLineDescription)
+        add(territory.mobileDescription)
+        territory.otherDescriptions.forEach { add($0.description) }
+        for format in territory.nationalFormats + territory.internationalFormats {
+            objects.insert(ObjectIdentifier(format))
+            add(format.pattern)
+            format.leadingDigits.forEach { add($0) }
+        }
+        return objects
+    }
 }
