@@ -26,10 +26,12 @@ public import Foundation
 /// English reads one language, not five.
 public final class MessageCatalog: Sendable {
     /// What has been read: the `xx.lproj` folder of each language, and the templates of each
-    /// language read so far, by language code, then by key.
+    /// language read so far, by key. The languages read are a handful, found by comparing
+    /// their codes in turn, which costs less than hashing the code (a failing record's message
+    /// looks its language up once or twice).
     private struct Contents {
         let folders: [String: URL]
-        var languages: [String: [String: MessageTemplate]] = [:]
+        var languages: [(language: String, templates: [String: MessageTemplate])] = []
     }
 
     /// The folder holding the `*.lproj` folders, found when the catalog is first read.
@@ -102,12 +104,12 @@ public final class MessageCatalog: Sendable {
     /// The templates of `language`, read into `contents` the first time they are asked for;
     /// `nil` when the catalog has no folder for it.
     private static func templates(of language: String, in contents: inout Contents) -> [String: MessageTemplate]? {
-        if let templates = contents.languages[language] {
-            return templates
+        if let read = contents.languages.first(where: { $0.language == language }) {
+            return read.templates
         }
         guard let folder = contents.folders[language] else { return nil }
         let templates = Self.templates(in: folder)
-        contents.languages[language] = templates
+        contents.languages.append((language, templates))
         return templates
     }
 

@@ -169,19 +169,22 @@ struct JSONRecordReader {
     private mutating func readString() throws(JSONRecordError) -> String {
         offset += 1
         let start = offset
+        // The bytes of the run or'ed together as the scan passes them: below 0x80, it is ASCII.
+        var combined: UInt8 = 0
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = try decode(start..<offset)
+                let text = try decode(start..<offset, isASCII: combined < 0x80)
                 offset += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw failure(.stringCharacter) }
+            combined |= byte
             offset += 1
         }
         guard offset < bytes.count else { throw failure(.stringEnd) }
-        var text = try decode(start..<offset)
+        var text = try decode(start..<offset, isASCII: combined < 0x80)
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
@@ -194,12 +197,14 @@ struct JSONRecordReader {
                 throw failure(.stringCharacter)
             default:
                 let runStart = offset
+                var combined: UInt8 = 0
                 while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
                     bytes[offset] >= 0x20
                 {
+                    combined |= bytes[offset]
                     offset += 1
                 }
-                text += try decode(runStart..<offset)
+                text += try decode(runStart..<offset, isASCII: combined < 0x80)
             }
         }
         throw failure(.stringEnd)
@@ -312,12 +317,12 @@ struct JSONRecordReader {
         guard depth <= Self.maximumDepth else { throw failure(.depth) }
     }
 
-    private func decode(_ range: Range<Int>) throws(JSONRecordError) -> String {
+    /// The string of the bytes in `range`, which the scan found `isASCII` or not: ASCII, most of
+    /// what a record holds, needs no validation of the reader's (and `String(decoding:)` finds it
+    /// valid quickest); other bytes are validated once, by `String(validating:)`.
+    private func decode(_ range: Range<Int>, isASCII: Bool) throws(JSONRecordError) -> String {
         let run = UnsafeBufferPointer(rebasing: bytes[range])
-        var combined: UInt8 = 0
-        for byte in run { combined |= byte }
-        if combined < 0x80 {
-            // ASCII, most of what a record holds, needs no validation.
+        if isASCII {
             return String(decoding: run, as: UTF8.self)
         }
         guard let text = String(validating: run, as: UTF8.self) else {

@@ -10,6 +10,8 @@ import ValidatorKit
         #" { "card" : "4242 4242 4242 4242" , "cvc":"123" } "#,
         #"{"name":"Zo\u00eb","emoji":"\ud83d\ude00","escapes":"\"\\\/\b\f\n\r\t"}"#,
         #"{"nested":{"list":[1,-0.5,2e3,-1E-2,0,true,false,null,[],{}]},"text":"é 😀 李"}"#,
+        // Text beyond ASCII before, between and after escapes: each run of a string read apart.
+        #"{"a":"é\n李\u00e9😀\t","b":"x\"é","c":"\\ü"}"#,
         // RFC 8259's example object, section 13.
         #"{"Image":{"Width":800,"Height":600,"Title":"View from 15th Floor","Thumbnail":{"Url":"http://www.example.com/image/481989943","Height":125,"Width":100},"Animated":false,"IDs":[116,943,234,38793]}}"#,
     ]
@@ -66,6 +68,15 @@ import ValidatorKit
         let bytes: [UInt8] = Array(#"{"a":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
         #expect { try JSONValue.record(from: bytes) } throws: { error in
             (error as? JSONRecordError)?.code == .encoding && (error as? JSONRecordError)?.offset == 6
+        }
+    }
+
+    /// A run after an escape is checked on its own: the error names the run's first byte.
+    @Test func invalidUTF8AfterAnEscapeIsAnEncodingError() throws {
+        let bytes: [UInt8] = Array(#"{"a":"x\n"#.utf8) + [0x80] + Array(#"y"}"#.utf8)
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(bytes)) }
+        #expect { try JSONValue.record(from: bytes) } throws: { error in
+            (error as? JSONRecordError)?.code == .encoding && (error as? JSONRecordError)?.offset == 9
         }
     }
 
