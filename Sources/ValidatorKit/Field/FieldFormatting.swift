@@ -1,10 +1,13 @@
-/// A field's ``TextFormattingSession`` and the display it gave for the last text, so that the
-/// display and the caret, both read after an edit, format the text once.
+/// A field's ``TextFormattingSession`` and the display it gave for the last text, with where
+/// that text's characters appear in it, so that the display and the caret, both read after an
+/// edit (and the caret read again at each move), format and match the text once.
 struct FieldFormatting {
     private let formatter: any TextFormatter
     private var session: any TextFormattingSession
     private var lastText: String?
     private var lastShown = ""
+    /// ``displayedOffsets(of:)`` of ``lastText``, once asked for.
+    private var lastOffsets: [Int]?
 
     /// The formatting of `formatter`, with a session of its own.
     init(_ formatter: any TextFormatter) {
@@ -17,13 +20,20 @@ struct FieldFormatting {
         if text != lastText {
             lastShown = session.formatted(text)
             lastText = text
+            lastOffsets = nil
         }
         return lastShown
     }
 
     /// Where the characters of `text` appear in its display (``TextFormatter/displayedOffsets(of:in:)``),
-    /// the display taken from ``formatted(_:)``.
+    /// the display taken from ``formatted(_:)``; matched once for each text.
     mutating func displayedOffsets(of text: String) -> [Int] {
-        formatter.displayedOffsets(of: text, in: formatted(text))
+        let shown = formatted(text)
+        if let lastOffsets {
+            return lastOffsets
+        }
+        let offsets = formatter.displayedOffsets(of: text, in: shown)
+        lastOffsets = offsets
+        return offsets
     }
 }

@@ -32,6 +32,9 @@ extension TextFormatter {
     /// The offsets found by matching the characters of `shown` with those of `text` in order,
     /// a digit with a digit of the same value.
     public func displayedOffsets(of text: String, in shown: String) -> [Int] {
+        if let offsets = Self.plainASCIIOffsets(of: text, in: shown) {
+            return offsets
+        }
         var typedCharacters = text.makeIterator()
         var expected = typedCharacters.next()
         var offsets: [Int] = []
@@ -42,6 +45,29 @@ extension TextFormatter {
             expected = typedCharacters.next()
         }
         return offsets
+    }
+
+    /// The offsets when both texts are ASCII without a carriage return (the one ASCII byte that
+    /// joins the next into one `Character`), so that each byte is a character and a digit is
+    /// the same value only as itself: matched byte by byte, without breaking the texts into
+    /// characters. `nil` for any other texts.
+    private static func plainASCIIOffsets(of text: String, in shown: String) -> [Int]? {
+        guard isPlainASCII(text), isPlainASCII(shown) else { return nil }
+        var typedBytes = text.utf8.makeIterator()
+        var expected = typedBytes.next()
+        var offsets: [Int] = []
+        offsets.reserveCapacity(text.utf8.count)
+        for (offset, byte) in shown.utf8.enumerated() {
+            guard let typed = expected else { break }
+            guard byte == typed else { continue }
+            offsets.append(offset)
+            expected = typedBytes.next()
+        }
+        return offsets
+    }
+
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// Whether both characters are decimal digits of the same value (`６` and `6`).

@@ -47,6 +47,16 @@ import ValidatorKitTesting
         #expect(field.displayedCursor == 4)
     }
 
+    @Test func theDefaultMatchingCountsCharactersNotBytes() {
+        let formatter = PairsFormatter()
+        #expect(formatter.displayedOffsets(of: "12345", in: "12-34-5") == [0, 1, 3, 4, 6])
+        // A carriage return and a line feed are one character, in ASCII as anywhere.
+        #expect(formatter.displayedOffsets(of: "1\r\n2", in: "1\r\n-2") == [0, 1, 3])
+        // An emoji shown before the digits counts once, though it takes four bytes.
+        #expect(formatter.displayedOffsets(of: "12", in: "👍 12") == [2, 3])
+        #expect(formatter.displayedOffsets(of: "é1", in: "é-1") == [0, 2])
+    }
+
     @Test func aFormattedFieldsCaretFollowsTheTypedCharactersIntoTheFormattedText() {
         let field = Field(identifier: "number", title: "Number", validation: ValidatorChain([PairsFormatter()]))
         field.paste("12345")
