@@ -58,14 +58,37 @@ package struct RecordObject: Sendable, Hashable {
         set { slots[position] = newValue }
     }
 
-    /// Only the members of fields, those at `positions` removed: the object as a value keeps.
-    func keepingFields(except positions: [Int]) -> RecordObject {
-        var kept = self
-        kept.others = [:]
-        for position in positions {
-            kept.slots[position] = nil
+    /// What judging the object changes of it (``Changes``), made in place when no other copy
+    /// shares its slots.
+    mutating func apply(_ changes: Changes) {
+        for (position, value) in changes.members {
+            slots[position] = value
         }
-        return kept
+        if changes.dropsOthers { others = [:] }
+    }
+
+    /// What judging an object changes of it, gathered while the object is read (by the record's
+    /// values too) and made once judging is over, so that the object is changed in place rather
+    /// than copied.
+    struct Changes {
+        /// The members changed (normalized, coerced) or dropped (`nil`), by their fields' positions.
+        private(set) var members: [(position: Int, value: JSONValue?)] = []
+        /// Whether the members no field names are dropped: only fields' members are kept.
+        private(set) var dropsOthers = false
+
+        /// Whether the object stays as it is.
+        var isEmpty: Bool { members.isEmpty && !dropsOthers }
+
+        /// The member of the field at `position` becomes `value`; `nil` drops it.
+        mutating func set(_ value: JSONValue?, at position: Int) {
+            members.append((position, value))
+        }
+
+        /// Only the members of fields are kept, those at `positions` dropped.
+        mutating func keepFields(except positions: [Int]) {
+            dropsOthers = true
+            for position in positions { set(nil, at: position) }
+        }
     }
 
     /// The object as a dictionary.
@@ -81,10 +104,11 @@ package struct RecordObject: Sendable, Hashable {
     }
 
     /// Calls `body` with each member of a field, in the order of their keys (`<`, as
-    /// `JSONValue`'s objects are written).
-    package func forEachFieldMemberInKeyOrder(_ body: (_ key: String, _ value: JSONValue) -> Void) {
-        for position in group.keyOrder {
-            if let value = slots[position] { body(group.fields[position].key, value) }
+    /// `JSONValue`'s objects are written), with its key's rank in that order among the keys of
+    /// the group's fields (``RecordValidator/rootKeysInKeyOrder`` for the root's).
+    package func forEachFieldMemberInKeyOrder(_ body: (_ rank: Int, _ value: JSONValue) -> Void) {
+        for (rank, position) in group.keyOrder.enumerated() {
+            if let value = slots[position] { body(rank, value) }
         }
     }
 

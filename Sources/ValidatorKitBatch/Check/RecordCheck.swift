@@ -82,11 +82,13 @@ public struct RecordCheck: Sendable {
         let locale = locale
         let checkDeadline = checkDeadline
         let limit = maximumRecordBytes
+        let keys = WrittenRecordKeys(records)
         switch inputFormat {
         case .jsonLines:
             let pipeline = LinePipeline(jobs: jobs, firstLine: firstLine, maximumRecordBytes: limit)
             return try pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: nil, maximumRecordBytes: limit)
+                RecordJudge(
+                    records: records, keys: keys, locale: locale, checkDeadline: checkDeadline, header: nil, maximumRecordBytes: limit)
             }
         case .csv:
             guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
@@ -95,7 +97,8 @@ public struct RecordCheck: Sendable {
             guard !overflow else { throw BatchCheckError.lineNumbersExhausted(firstLine: firstLine) }
             let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: rowsLine, maximumRecordBytes: limit)
             return try pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: header, maximumRecordBytes: limit)
+                RecordJudge(
+                    records: records, keys: keys, locale: locale, checkDeadline: checkDeadline, header: header, maximumRecordBytes: limit)
             }
         }
     }
@@ -104,6 +107,8 @@ public struct RecordCheck: Sendable {
 /// Judges one record and writes its verdict.
 private struct RecordJudge: LineJudge {
     let records: RecordValidator
+    /// The keys of a valid record's value, written once.
+    let keys: WrittenRecordKeys
     let locale: MessageLocale
     let checkDeadline: Duration
     /// The header of CSV; `nil` for JSON lines.
@@ -135,12 +140,13 @@ private struct RecordJudge: LineJudge {
                 return false
             }
         }
-        let verdict = records.submitWaitingForChecks(record, locale: locale, checkingWithin: checkDeadline)
+        // Given up, so that judging normalizes the record in place.
+        let verdict = records.submitWaitingForChecks(consume record, locale: locale, checkingWithin: checkDeadline)
         out.appendJSONLine { object in
             object.write("line", integer: lineNumber)
             object.write("validity", string: verdict.isValid ? "valid" : "invalid")
             if let value = verdict.record {
-                object.write("value", record: value)
+                object.write("value", record: value, keys: keys)
                 return
             }
             object.writeObjects("errors", verdict.failures) { entry, failing in
