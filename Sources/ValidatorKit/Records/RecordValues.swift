@@ -37,7 +37,7 @@ final class RecordValues: FormValues {
     }
 
     private func find(_ identifier: String, in holder: RecordObject) -> (field: RecordNode, value: JSONValue?)? {
-        guard let position = holder.group.positions[identifier] else { return nil }
+        guard let position = holder.group.position(of: identifier) else { return nil }
         let field = holder.group.fields[position]
         let applies = field.condition == nil || field.applies(in: holder, root: root)
         return (field, applies ? holder[position] : nil)
