@@ -67,9 +67,7 @@ package struct RecordObject: Sendable, Hashable {
     /// What judging the object changes of it (``Changes``), made in place when no other copy
     /// shares its slots.
     mutating func apply(_ changes: Changes) {
-        for (position, value) in changes.members {
-            slots[position] = value
-        }
+        changes.forEachMember { position, value in slots[position] = value }
         if changes.dropsOthers { others = [:] }
     }
 
@@ -77,23 +75,38 @@ package struct RecordObject: Sendable, Hashable {
     /// values too) and made once judging is over, so that the object is changed in place rather
     /// than copied.
     struct Changes {
-        /// The members changed (normalized, coerced) or dropped (`nil`), by their fields' positions.
-        private(set) var members: [(position: Int, value: JSONValue?)] = []
+        /// The first member changed (normalized, coerced) or dropped (`nil`), by its field's
+        /// position: held in place, as most records change one member at most (an expiry's
+        /// spelling), so that no array is made for it.
+        private var first: (position: Int, value: JSONValue?)?
+        /// The members changed after the first.
+        private var later: [(position: Int, value: JSONValue?)] = []
         /// Whether the members no field names are dropped: only fields' members are kept.
         private(set) var dropsOthers = false
 
         /// Whether the object stays as it is.
-        var isEmpty: Bool { members.isEmpty && !dropsOthers }
+        var isEmpty: Bool { first == nil && !dropsOthers }
 
         /// The member of the field at `position` becomes `value`; `nil` drops it.
         mutating func set(_ value: JSONValue?, at position: Int) {
-            members.append((position, value))
+            if first == nil {
+                first = (position, value)
+            } else {
+                later.append((position, value))
+            }
         }
 
         /// Only the members of fields are kept, those at `positions` dropped.
         mutating func keepFields(except positions: [Int]) {
             dropsOthers = true
             for position in positions { set(nil, at: position) }
+        }
+
+        /// Calls `body` with each member changed or dropped, in the order they were set.
+        func forEachMember(_ body: (_ position: Int, _ value: JSONValue?) -> Void) {
+            guard let first else { return }
+            body(first.position, first.value)
+            for change in later { body(change.position, change.value) }
         }
     }
 
