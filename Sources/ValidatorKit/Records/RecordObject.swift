@@ -66,8 +66,8 @@ package struct RecordObject: Sendable, Hashable {
 
     /// What judging the object changes of it (``Changes``), made in place when no other copy
     /// shares its slots.
-    mutating func apply(_ changes: Changes) {
-        changes.forEachMember { position, value in slots[position] = value }
+    mutating func apply(_ changes: consuming Changes) {
+        changes.moveMembers { position, value in slots[position] = value }
         if changes.dropsOthers { others = [:] }
     }
 
@@ -102,11 +102,13 @@ package struct RecordObject: Sendable, Hashable {
             for position in positions { set(nil, at: position) }
         }
 
-        /// Calls `body` with each member changed or dropped, in the order they were set.
-        func forEachMember(_ body: (_ position: Int, _ value: JSONValue?) -> Void) {
-            guard let first else { return }
+        /// Gives `body` each member changed or dropped, in the order they were set, moved out
+        /// of the changes rather than copied.
+        mutating func moveMembers(_ body: (_ position: Int, _ value: consuming JSONValue?) -> Void) {
+            guard let first = first.take() else { return }
             body(first.position, first.value)
             for change in later { body(change.position, change.value) }
+            later = []
         }
     }
 

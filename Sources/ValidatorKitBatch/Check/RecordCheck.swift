@@ -142,8 +142,17 @@ private struct RecordJudge: LineJudge {
         }
         // Given up, so that judging normalizes the record in place.
         let verdict = records.submitWaitingForChecks(consume record, locale: locale, checkingWithin: checkDeadline)
+        Self.write(verdict, line: lineNumber, keys: keys, locale: locale, to: &out)
+        return verdict.isValid
+    }
+
+    /// Writes `verdict` on the record of line `line`: its value with `keys`, or its failures with
+    /// their messages in `locale`. Static, so that writing copies nothing of the judge.
+    private static func write(
+        _ verdict: RecordVerdict, line: Int, keys: WrittenRecordKeys, locale: MessageLocale, to out: inout OutputBuffer
+    ) {
         out.appendJSONLine { object in
-            object.write("line", integer: lineNumber)
+            object.write("line", integer: line)
             object.write("validity", string: verdict.isValid ? "valid" : "invalid")
             if let value = verdict.record {
                 object.write("value", record: value, keys: keys)
@@ -156,7 +165,6 @@ private struct RecordJudge: LineJudge {
                 entry.write("message", string: failing.failure.message(in: locale))
             }
         }
-        return verdict.isValid
     }
 
     private static func writeRefusal(line: Int, code: ValidationFailure.Code, message: String, to out: inout OutputBuffer) {

@@ -299,11 +299,13 @@ extension OutputBuffer {
     fileprivate mutating func appendJSON(_ record: RecordObject, keys: WrittenRecordKeys) {
         append(UInt8(ascii: "{"))
         var isFirst = true
-        record.forEachFieldMemberInKeyOrder { rank, value in
-            if !isFirst { append(UInt8(ascii: ",")) }
-            isFirst = false
-            keys.texts[rank].withUnsafeBufferPointer { append(contentsOf: $0) }
-            appendJSON(value)
+        keys.texts.withUnsafeBufferPointer { texts in
+            record.forEachFieldMemberInKeyOrder { rank, value in
+                if !isFirst { append(UInt8(ascii: ",")) }
+                isFirst = false
+                append(contentsOf: keys.text(ofRank: rank, in: texts))
+                appendJSON(value)
+            }
         }
         append(UInt8(ascii: "}"))
     }

@@ -4,17 +4,27 @@ package import ValidatorKit
 /// requires, made once per record validator: a valid record's value is written by copying each
 /// key's bytes before its member's value, no key looked at again.
 package struct WrittenRecordKeys: Sendable {
-    /// `"key":` of each root field, by its key's rank in key order
+    /// `"key":` of each root field, one after the other in the order of the keys
     /// (``RecordValidator/rootKeysInKeyOrder``).
-    let texts: [[UInt8]]
+    let texts: [UInt8]
+    /// Where each key's text ends in ``texts``, by the key's rank in that order.
+    let ends: [Int]
 
     /// The keys of `records`' root fields.
     package init(_ records: RecordValidator) {
-        texts = records.rootKeysInKeyOrder.map { key in
-            var text = OutputBuffer()
-            text.appendJSONString(key)
-            text.append(UInt8(ascii: ":"))
-            return text.withBytes { Array($0) }
+        var texts = OutputBuffer()
+        var ends: [Int] = []
+        for key in records.rootKeysInKeyOrder {
+            texts.appendJSONString(key)
+            texts.append(UInt8(ascii: ":"))
+            ends.append(texts.withBytes(\.count))
         }
+        self.texts = texts.withBytes { Array($0) }
+        self.ends = ends
+    }
+
+    /// The text of the key of rank `rank`, in `texts`, the bytes of ``texts``.
+    func text(ofRank rank: Int, in texts: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: texts[(rank == 0 ? 0 : ends[rank - 1])..<ends[rank]])
     }
 }
