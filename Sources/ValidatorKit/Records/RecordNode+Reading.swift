@@ -23,7 +23,11 @@ extension RecordNode {
     /// it.
     func readScalar(_ member: JSONValue?, coercingStrings: Bool) -> ScalarReading {
         guard let member else { return .absent }
-        if case .string(let text) = member, text.isEmpty { return .absent }
+        if case .string(let text) = member {
+            if text.isEmpty { return .absent }
+            // A text's string, nearly every member of a record: no pair of shape and value made.
+            if case .text = shape { return .present(text: text, value: nil) }
+        }
         switch (shape, member) {
         case (_, .null):
             return .absent

@@ -146,6 +146,10 @@ private struct RecordJudge: LineJudge {
         return verdict.isValid
     }
 
+    /// The validity of a verdict as written, once.
+    private static let valid = JSONMembers { $0.write("validity", string: "valid") }
+    private static let invalid = JSONMembers { $0.write("validity", string: "invalid") }
+
     /// Writes `verdict` on the record of line `line`: its value with `keys`, or its failures with
     /// their messages in `locale`. Static, so that writing copies nothing of the judge.
     private static func write(
@@ -153,7 +157,7 @@ private struct RecordJudge: LineJudge {
     ) {
         out.appendJSONLine { object in
             object.write("line", integer: line)
-            object.write("validity", string: verdict.isValid ? "valid" : "invalid")
+            object.write(verdict.isValid ? valid : invalid)
             if let value = verdict.record {
                 object.write("value", record: value, keys: keys)
                 return
