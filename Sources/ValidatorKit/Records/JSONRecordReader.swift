@@ -17,6 +17,9 @@ struct JSONRecordReader {
     private let keys: RecordKeys
     private var offset = 0
     private var depth = 0
+    /// The position of the root's field whose key the record most likely has next: the one
+    /// after the last read.
+    private var nextRootPosition = 0
 
     /// A reader of `bytes` that gives a key spelling one of `keys` as that name.
     init(_ bytes: UnsafeBufferPointer<UInt8>, keys: RecordKeys = .none) {
@@ -152,6 +155,13 @@ struct JSONRecordReader {
     /// any other is read as a string.
     private mutating func readKey() throws(JSONRecordError) -> (String, rootPosition: Int?) {
         let start = offset + 1
+        if depth == 1,
+            let (key, length) = keys.rootKey(at: nextRootPosition, startingBytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+        {
+            offset = start + length + 1
+            nextRootPosition += 1
+            return (key.name, key.rootPosition)
+        }
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
             end += 1
@@ -160,6 +170,7 @@ struct JSONRecordReader {
             let key = keys.key(spelledBy: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         {
             offset = end + 1
+            if depth == 1, let rootPosition = key.rootPosition { nextRootPosition = rootPosition + 1 }
             return (key.name, key.rootPosition)
         }
         return (try readString(), nil)

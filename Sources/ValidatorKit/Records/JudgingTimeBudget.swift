@@ -31,8 +31,7 @@ struct JudgingTimeBudget {
     private var unreadUntil: Nanoseconds
 
     /// A budget of `limit`, from now.
-    init(limit: Duration) {
-        let limit = Nanoseconds(limit)
+    init(limit: Nanoseconds) {
         let reading = RecentProcessorTime.reading(
             at: CoarseMonotonicTime.now(),
             maximumAge: limit < Self.monotonicSpan ? .zero : Self.monotonicSpan

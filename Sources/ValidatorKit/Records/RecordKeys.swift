@@ -21,6 +21,40 @@ final class RecordKeys: Sendable {
     /// The positions in ``keys`` of the names by the length of their UTF-8 (an index up to the
     /// longest).
     private let byLength: [[Int]]
+    /// The name of each root field as a key spells it, by the field's position; `nil` for one
+    /// too long for ``RootName`` or with a byte JSON escapes (a quote, a backslash, a control
+    /// character), which a key never spells as it is.
+    private let rootNames: [RootName?]
+
+    /// A root field's name with the closing quote after it, as the sixteen bytes from a key's
+    /// first byte hold it: compared in two words, whatever its length.
+    private struct RootName {
+        let key: Key
+        /// The length of the name's UTF-8.
+        let length: Int
+        /// The name's bytes and the quote, then zeros, as two words read from memory.
+        let words: (UInt64, UInt64)
+        /// Ones where ``words`` has the name's bytes and the quote.
+        let masks: (UInt64, UInt64)
+
+        /// The name of `key`, when it and a quote fit in sixteen bytes and none of its bytes is
+        /// escaped in JSON.
+        init?(_ key: Key) {
+            let utf8 = Array(key.name.utf8)
+            guard utf8.count < 16, !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            else { return nil }
+            self.key = key
+            length = utf8.count
+            var spelled = [UInt8](repeating: 0, count: 16)
+            var covered = [UInt8](repeating: 0, count: 16)
+            for (offset, byte) in (utf8 + [UInt8(ascii: "\"")]).enumerated() {
+                spelled[offset] = byte
+                covered[offset] = 0xFF
+            }
+            words = spelled.withUnsafeBytes { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
+            masks = covered.withUnsafeBytes { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
+        }
+    }
 
     /// No names: every key is read as it is written.
     static let none = RecordKeys(fields: [])
@@ -46,6 +80,22 @@ final class RecordKeys: Sendable {
         self.utf8 = utf8
         self.starts = starts
         self.byLength = byLength
+        rootNames = fields.map { field in
+            keys.first { $0.name == field.spec.id }.flatMap(RootName.init)
+        }
+    }
+
+    /// The root field at `position` and the length of its name, when `bytes` (what follows a
+    /// key's opening quote) start with its name and the closing quote: how the reader matches
+    /// at once the key a record most likely has next, records keeping their members' order.
+    /// Sixteen bytes are read; with fewer left, nothing is matched.
+    func rootKey(at position: Int, startingBytes bytes: UnsafeBufferPointer<UInt8>) -> (key: Key, length: Int)? {
+        guard position < rootNames.count, let name = rootNames[position], bytes.count >= 16,
+            let start = UnsafeRawPointer(bytes.baseAddress),
+            start.loadUnaligned(as: UInt64.self) & name.masks.0 == name.words.0,
+            start.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & name.masks.1 == name.words.1
+        else { return nil }
+        return (name.key, name.length)
     }
 
     /// The name whose UTF-8 is `bytes`, if it is one of them: the bytes compared with those of

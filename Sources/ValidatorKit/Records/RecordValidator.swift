@@ -67,7 +67,12 @@ public struct RecordValidator: Sendable {
     /// var records = try spec.makeRecordValidator(registry: registry)
     /// records.judgingTimeLimit = .milliseconds(50)
     /// ```
-    public var judgingTimeLimit: Duration = Self.defaultJudgingTimeLimit
+    public var judgingTimeLimit: Duration = Self.defaultJudgingTimeLimit {
+        didSet { judgingTimeLimitInNanoseconds = Nanoseconds(judgingTimeLimit) }
+    }
+    /// ``judgingTimeLimit`` as the budget counts it, worked out once (a `Duration`'s components
+    /// divide 128 bits).
+    private var judgingTimeLimitInNanoseconds = Nanoseconds(Self.defaultJudgingTimeLimit)
 
     /// The default ``judgingTimeLimit``: 100 ms, some thousand times what an ordinary record
     /// takes.
@@ -101,7 +106,7 @@ public struct RecordValidator: Sendable {
     /// The record is taken, not copied, so that its normalized members are written in its own
     /// slots once judging (and the walk reading it) is over.
     func validate(_ record: consuming RecordObject, locale: MessageLocale) -> RecordVerdict {
-        var walk = RecordWalk(root: copy record, locale: locale, timeLimit: judgingTimeLimit)
+        var walk = RecordWalk(root: copy record, locale: locale, timeLimit: judgingTimeLimitInNanoseconds)
         let changes = judgeMembers(of: record, walk: &walk)
         let failures = walk.failures
         _ = consume walk
@@ -158,7 +163,7 @@ public struct RecordValidator: Sendable {
         /// Whether the budget was spent, `input.too_costly` was reported, and no more is judged.
         var isOutOfTime = false
 
-        init(root: RecordObject, locale: MessageLocale, timeLimit: Duration) {
+        init(root: RecordObject, locale: MessageLocale, timeLimit: Nanoseconds) {
             self.root = root
             self.locale = locale
             budget = JudgingTimeBudget(limit: timeLimit)
