@@ -124,13 +124,15 @@ package struct RecordObject: Sendable, Hashable {
         return members
     }
 
-    /// Calls `body` with each member of a field, in the order of their keys (`<`, as
-    /// `JSONValue`'s objects are written), with its key's rank in that order among the keys of
-    /// the group's fields (``RecordValidator/rootKeysInKeyOrder`` for the root's).
-    package func forEachFieldMemberInKeyOrder(_ body: (_ rank: Int, _ value: JSONValue) -> Void) {
-        for (rank, position) in group.keyOrder.enumerated() {
-            if let value = slots[position] { body(rank, value) }
-        }
+    /// Calls `body` with the slots, to be read in the order of their fields' keys (`<`, as
+    /// `JSONValue`'s objects are written): the positions in that order, and the members by
+    /// position, read in place (`nil` where absent). The rank of a position in that order is
+    /// its key's among the keys of the group's fields (``RecordValidator/rootKeysInKeyOrder``
+    /// for the root's).
+    package func withSlotsInKeyOrder<Result>(
+        _ body: (_ keyOrder: [Int], _ slots: UnsafeBufferPointer<JSONValue?>) -> Result
+    ) -> Result {
+        slots.withUnsafeBufferPointer { body(group.keyOrder, $0) }
     }
 
     /// Objects are equal when they have the same members, whichever slots hold them.

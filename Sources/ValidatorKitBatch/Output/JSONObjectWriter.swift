@@ -300,11 +300,22 @@ extension OutputBuffer {
         append(UInt8(ascii: "{"))
         var isFirst = true
         keys.texts.withUnsafeBufferPointer { texts in
-            record.forEachFieldMemberInKeyOrder { rank, value in
-                if !isFirst { append(UInt8(ascii: ",")) }
-                isFirst = false
-                append(contentsOf: keys.text(ofRank: rank, in: texts))
-                appendJSON(value)
+            record.withSlotsInKeyOrder { keyOrder, slots in
+                for (rank, position) in keyOrder.enumerated() {
+                    // Read in place: a string's text is the only part taken.
+                    switch slots[position] {
+                    case nil: continue
+                    case .string(let text)?:
+                        if !isFirst { append(UInt8(ascii: ",")) }
+                        append(contentsOf: keys.text(ofRank: rank, in: texts))
+                        appendJSONString(text)
+                    case let value?:
+                        if !isFirst { append(UInt8(ascii: ",")) }
+                        append(contentsOf: keys.text(ofRank: rank, in: texts))
+                        appendJSON(value)
+                    }
+                    isFirst = false
+                }
             }
         }
         append(UInt8(ascii: "}"))
