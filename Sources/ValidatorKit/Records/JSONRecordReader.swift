@@ -82,7 +82,7 @@ struct JSONRecordReader {
     /// Reads an object at its opening brace, giving `add` each member: its key, the position of
     /// the root's field the key names (when ``keys`` knows it), and its value. `add` returns
     /// `false` for a key the object has already, which is refused.
-    private mutating func readMembers(_ add: (String, Int?, JSONValue) -> Bool) throws(JSONRecordError) {
+    private mutating func readMembers(_ add: (String, Int?, consuming JSONValue) -> Bool) throws(JSONRecordError) {
         try enter()
         offset += 1
         skipWhiteSpace()
@@ -105,7 +105,8 @@ struct JSONRecordReader {
             } catch {
                 throw error.inside(.member(key))
             }
-            guard add(key, rootPosition, value) else {
+            // The value given up to the object, not copied into it.
+            guard add(key, rootPosition, consume value) else {
                 throw JSONRecordError(.duplicateMember(key), at: keyOffset)
             }
             skipWhiteSpace()

@@ -22,12 +22,13 @@ extension RecordNode {
     /// integer (`-?[0-9]+`), a number (JSON's grammar) or a boolean (`true`, `false`) stands for
     /// it.
     func readScalar(_ member: JSONValue?, coercingStrings: Bool) -> ScalarReading {
-        guard let member else { return .absent }
-        if case .string(let text) = member {
+        // A text's string, nearly every member of a record: read where it is (only the text
+        // taken), no pair of shape and value made.
+        if case .string(let text)? = member {
             if text.isEmpty { return .absent }
-            // A text's string, nearly every member of a record: no pair of shape and value made.
             if case .text = shape { return .present(text: text, value: nil) }
         }
+        guard let member else { return .absent }
         switch (shape, member) {
         case (_, .null):
             return .absent

@@ -47,7 +47,7 @@ package struct RecordObject: Sendable, Hashable {
     /// The member `key`, the field at `position` in ``group`` when it names one (as a key the
     /// reader knows gives it). Returns `false`, adding nothing, when the object has that member
     /// already.
-    mutating func add(_ value: JSONValue, forKey key: String, position: Int?) -> Bool {
+    mutating func add(_ value: consuming JSONValue, forKey key: String, position: Int?) -> Bool {
         if let position = position ?? group.position(of: key) {
             guard slots[position] == nil else { return false }
             slots[position] = value
