@@ -301,20 +301,16 @@ extension OutputBuffer {
         var isFirst = true
         keys.texts.withUnsafeBufferPointer { texts in
             record.withSlotsInKeyOrder { keyOrder, slots in
-                for (rank, position) in keyOrder.enumerated() {
-                    // Read in place: a string's text is the only part taken.
-                    switch slots[position] {
-                    case nil: continue
-                    case .string(let text)?:
-                        if !isFirst { append(UInt8(ascii: ",")) }
-                        append(contentsOf: keys.text(ofRank: rank, in: texts))
+                for (rank, position) in keyOrder.enumerated() where slots[position] != nil {
+                    if !isFirst { append(UInt8(ascii: ",")) }
+                    isFirst = false
+                    append(contentsOf: keys.text(ofRank: rank, in: texts))
+                    // Read in place: of a string, its text is the only part taken.
+                    if case .string(let text)? = slots[position] {
                         appendJSONString(text)
-                    case let value?:
-                        if !isFirst { append(UInt8(ascii: ",")) }
-                        append(contentsOf: keys.text(ofRank: rank, in: texts))
+                    } else if let value = slots[position] {
                         appendJSON(value)
                     }
-                    isFirst = false
                 }
             }
         }
