@@ -35,10 +35,17 @@ struct JSONRecordReader {
     }
 
     /// Reads the record into the slots of `group`'s fields, each member of a field in the
-    /// field's slot as its key is read.
-    mutating func readRecord(of group: RecordGroup) throws(JSONRecordError) -> RecordObject {
+    /// field's slot as its key is read: those of `spare`, emptied, when it is an object of
+    /// `group`'s.
+    mutating func readRecord(of group: RecordGroup, reusing spare: consuming RecordObject? = nil) throws(JSONRecordError) -> RecordObject {
         try readRecordStart()
-        var record = RecordObject(of: group)
+        var record: RecordObject
+        if var spare = spare.take(), spare.group === group {
+            spare.removeAllMembers()
+            record = spare
+        } else {
+            record = RecordObject(of: group)
+        }
         try readMembers { key, rootPosition, value in record.add(value, forKey: key, position: rootPosition) }
         try readRecordEnd()
         return record

@@ -27,6 +27,12 @@ package struct RecordObject: Sendable, Hashable {
         self.slots = slots
     }
 
+    /// Empties every slot and drops the members no field names, keeping the slots' memory.
+    mutating func removeAllMembers() {
+        for position in slots.indices { slots[position] = nil }
+        if !others.isEmpty { others = [:] }
+    }
+
     /// The object `members`, whose fields are `group`'s.
     init(_ members: [String: JSONValue], of group: RecordGroup) {
         self.init(of: group)

@@ -138,9 +138,13 @@ public struct RecordValidator: Sendable {
     /// field's identifier itself (no string made of its bytes).
     ///
     /// - Throws: ``JSONRecordError`` naming what was expected and the byte where it was not.
-    package func record(from bytes: UnsafeBufferPointer<UInt8>) throws(JSONRecordError) -> RecordObject {
+    /// The slots of `spare`, an earlier record of this validator no longer used, are emptied and
+    /// filled again rather than made anew.
+    package func record(
+        from bytes: UnsafeBufferPointer<UInt8>, reusing spare: consuming RecordObject? = nil
+    ) throws(JSONRecordError) -> RecordObject {
         var reader = JSONRecordReader(bytes, keys: keys)
-        return try reader.readRecord(of: rootFields)
+        return try reader.readRecord(of: rootFields, reusing: spare)
     }
 
     /// The record `members`, each member of a field of the root in the field's slot.

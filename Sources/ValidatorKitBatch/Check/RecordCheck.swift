@@ -115,8 +115,23 @@ private struct RecordJudge: LineJudge {
     let header: CSVHeader?
     /// The limit a record read past was over.
     let maximumRecordBytes: Int
+    /// The last valid record's object, whose slots the next record is read into: no slots made
+    /// and freed for each record.
+    private var spare: RecordObject?
 
-    func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
+    init(
+        records: RecordValidator, keys: WrittenRecordKeys, locale: MessageLocale, checkDeadline: Duration, header: CSVHeader?,
+        maximumRecordBytes: Int
+    ) {
+        self.records = records
+        self.keys = keys
+        self.locale = locale
+        self.checkDeadline = checkDeadline
+        self.header = header
+        self.maximumRecordBytes = maximumRecordBytes
+    }
+
+    mutating func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
         // A stand-in of a record read past, or one longer than the limit read with others.
         if bytes.count > maximumRecordBytes || OverlongRecord.byteCount(ofStandIn: bytes) != nil {
             let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
@@ -133,7 +148,7 @@ private struct RecordJudge: LineJudge {
             }
         } else {
             do throws(JSONRecordError) {
-                record = try records.record(from: bytes)
+                record = try records.record(from: bytes, reusing: spare.take())
             } catch {
                 let code: ValidationFailure.Code = error.code == .encoding ? .inputEncoding : .inputJSON
                 Self.writeRefusal(line: lineNumber, code: code, message: error.description, to: &out)
@@ -143,6 +158,7 @@ private struct RecordJudge: LineJudge {
         // Given up, so that judging normalizes the record in place.
         let verdict = records.submitWaitingForChecks(consume record, locale: locale, checkingWithin: checkDeadline)
         Self.write(verdict, line: lineNumber, keys: keys, locale: locale, to: &out)
+        spare = verdict.record
         return verdict.isValid
     }
 
