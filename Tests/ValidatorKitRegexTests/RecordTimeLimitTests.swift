@@ -76,6 +76,18 @@ private struct WaitingValidator: Validator {
         #expect(RecordValidator.defaultJudgingTimeLimit == .milliseconds(100))
     }
 
+    /// A limit past what the budget counts (it counts in 64-bit nanoseconds, 292 years) is as
+    /// good as none: the record is judged whole, and a negative one refuses it at once, as zero.
+    @Test func aLimitBeyondNanosecondsIsNoLimitAndANegativeOneIsZero() throws {
+        var records = try Self.records()
+        records.judgingTimeLimit = .seconds(Int64.max)
+        let verdict = records.validate(Self.record(items: 300, each: String(repeating: "a", count: 30)))
+        #expect(verdict.failures.isEmpty)
+        records.judgingTimeLimit = .seconds(-1)
+        let refused = records.validate(Self.record(items: 3, each: "aaa"))
+        #expect(refused.failures.map { [$0.path, $0.failure.code.rawValue] } == [["$.notes[0]", "input.too_costly"]])
+    }
+
     static func waitingRecords(milliseconds: Int) throws -> RecordValidator {
         let registry = ValidatorRegistry()
         try registry.register(WaitingPlugin())

@@ -19,16 +19,16 @@ enum CoarseMonotonicTime {
     #endif
 
     /// The time since an arbitrary start, as of the kernel's last tick.
-    static func now() -> Duration {
+    static func now() -> Nanoseconds {
         var time = timespec()
         clock_gettime(clock, &time)
-        return Duration(time)
+        return Nanoseconds(time)
     }
 
     /// How far the clock may lag: its tick (4 ms for a kernel ticking 250 times a second).
-    static let resolution: Duration = {
+    static let resolution: Nanoseconds = {
         var time = timespec()
         clock_getres(clock, &time)
-        return Duration(time)
+        return Nanoseconds(time)
     }()
 }

@@ -11,17 +11,17 @@ final class RecentProcessorTime {
     private static let ofEachThread = PerThread { RecentProcessorTime() }
 
     /// The thread's processor time when last read.
-    private var processorTime: Duration = .zero
+    private var processorTime: Nanoseconds = .zero
     /// When it was read, on the coarse monotonic clock; nil before the first reading.
-    private var readAt: Duration?
+    private var readAt: Nanoseconds?
 
     /// The calling thread's reading, read again first unless it was read within `maximumAge`
     /// before `now` (coarse monotonic clock).
-    static func reading(at now: Duration, maximumAge: Duration) -> (processorTime: Duration, readAt: Duration) {
+    static func reading(at now: Nanoseconds, maximumAge: Nanoseconds) -> (processorTime: Nanoseconds, readAt: Nanoseconds) {
         ofEachThread.object()._withUnsafeGuaranteedRef { $0.refreshed(at: now, maximumAge: maximumAge) }
     }
 
-    private func refreshed(at now: Duration, maximumAge: Duration) -> (processorTime: Duration, readAt: Duration) {
+    private func refreshed(at now: Nanoseconds, maximumAge: Nanoseconds) -> (processorTime: Nanoseconds, readAt: Nanoseconds) {
         if let readAt, now - readAt < maximumAge {
             return (processorTime, readAt)
         }

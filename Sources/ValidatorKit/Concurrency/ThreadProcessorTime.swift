@@ -12,9 +12,9 @@ private import Darwin
 /// processor does not count.
 enum ThreadProcessorTime {
     /// The calling thread's processor time so far.
-    static func now() -> Duration {
+    static func now() -> Nanoseconds {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Duration(time)
+        return Nanoseconds(time)
     }
 }

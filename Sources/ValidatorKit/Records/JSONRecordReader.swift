@@ -17,6 +17,9 @@ struct JSONRecordReader {
     private let keys: RecordKeys
     private var offset = 0
     private var depth = 0
+    /// The position of the root's field whose key the record most likely has next: the one
+    /// after the last read.
+    private var nextRootPosition = 0
 
     /// A reader of `bytes` that gives a key spelling one of `keys` as that name.
     init(_ bytes: UnsafeBufferPointer<UInt8>, keys: RecordKeys = .none) {
@@ -32,10 +35,17 @@ struct JSONRecordReader {
     }
 
     /// Reads the record into the slots of `group`'s fields, each member of a field in the
-    /// field's slot as its key is read.
-    mutating func readRecord(of group: RecordGroup) throws(JSONRecordError) -> RecordObject {
+    /// field's slot as its key is read: those of `spare`, emptied, when it is an object of
+    /// `group`'s.
+    mutating func readRecord(of group: RecordGroup, reusing spare: consuming RecordObject? = nil) throws(JSONRecordError) -> RecordObject {
         try readRecordStart()
-        var record = RecordObject(of: group)
+        var record: RecordObject
+        if var spare = spare.take(), spare.group === group {
+            spare.removeAllMembers()
+            record = spare
+        } else {
+            record = RecordObject(of: group)
+        }
         try readMembers { key, rootPosition, value in record.add(value, forKey: key, position: rootPosition) }
         try readRecordEnd()
         return record
@@ -79,7 +89,7 @@ struct JSONRecordReader {
     /// Reads an object at its opening brace, giving `add` each member: its key, the position of
     /// the root's field the key names (when ``keys`` knows it), and its value. `add` returns
     /// `false` for a key the object has already, which is refused.
-    private mutating func readMembers(_ add: (String, Int?, JSONValue) -> Bool) throws(JSONRecordError) {
+    private mutating func readMembers(_ add: (String, Int?, consuming JSONValue) -> Bool) throws(JSONRecordError) {
         try enter()
         offset += 1
         skipWhiteSpace()
@@ -102,7 +112,8 @@ struct JSONRecordReader {
             } catch {
                 throw error.inside(.member(key))
             }
-            guard add(key, rootPosition, value) else {
+            // The value given up to the object, not copied into it.
+            guard add(key, rootPosition, consume value) else {
                 throw JSONRecordError(.duplicateMember(key), at: keyOffset)
             }
             skipWhiteSpace()
@@ -152,6 +163,13 @@ struct JSONRecordReader {
     /// any other is read as a string.
     private mutating func readKey() throws(JSONRecordError) -> (String, rootPosition: Int?) {
         let start = offset + 1
+        if depth == 1,
+            let (key, length) = keys.rootKey(at: nextRootPosition, startingBytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+        {
+            offset = start + length + 1
+            nextRootPosition += 1
+            return (key.name, key.rootPosition)
+        }
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
             end += 1
@@ -160,6 +178,7 @@ struct JSONRecordReader {
             let key = keys.key(spelledBy: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         {
             offset = end + 1
+            if depth == 1, let rootPosition = key.rootPosition { nextRootPosition = rootPosition + 1 }
             return (key.name, key.rootPosition)
         }
         return (try readString(), nil)

@@ -22,16 +22,16 @@
 /// than the limit plus the validation that crosses it.
 struct JudgingTimeBudget {
     /// How old the processor time judging starts from may be, on the coarse monotonic clock.
-    static let monotonicSpan = max(.milliseconds(1), CoarseMonotonicTime.resolution * 2)
+    static let monotonicSpan = max(Nanoseconds(count: 1_000_000), CoarseMonotonicTime.resolution + CoarseMonotonicTime.resolution)
 
     /// The thread's processor time at which the budget is spent.
-    private let processorDeadline: Duration
+    private let processorDeadline: Nanoseconds
     /// Until when, on the coarse clock, the processor clock need not be read: the budget cannot
     /// be spent before.
-    private var unreadUntil: Duration
+    private var unreadUntil: Nanoseconds
 
     /// A budget of `limit`, from now.
-    init(limit: Duration) {
+    init(limit: Nanoseconds) {
         let reading = RecentProcessorTime.reading(
             at: CoarseMonotonicTime.now(),
             maximumAge: limit < Self.monotonicSpan ? .zero : Self.monotonicSpan

@@ -21,9 +21,20 @@ extension RecordNode {
     /// Reads `member` for this scalar field; with `coercingStrings`, a string spelling an
     /// integer (`-?[0-9]+`), a number (JSON's grammar) or a boolean (`true`, `false`) stands for
     /// it.
+    @inline(__always)
     func readScalar(_ member: JSONValue?, coercingStrings: Bool) -> ScalarReading {
+        // A text's string, nearly every member of a record: read where it is (only the text
+        // taken), in the caller (this part is inlined), no pair of shape and value made.
+        if case .string(let text)? = member {
+            if text.isEmpty { return .absent }
+            if case .text = shape { return .present(text: text, value: nil) }
+        }
+        return readOtherScalar(member, coercingStrings: coercingStrings)
+    }
+
+    /// ``readScalar(_:coercingStrings:)`` of a member that is not a text's non-empty string.
+    private func readOtherScalar(_ member: JSONValue?, coercingStrings: Bool) -> ScalarReading {
         guard let member else { return .absent }
-        if case .string(let text) = member, text.isEmpty { return .absent }
         switch (shape, member) {
         case (_, .null):
             return .absent

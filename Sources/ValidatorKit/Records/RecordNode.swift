@@ -154,6 +154,17 @@ final class RecordGroup: Sendable {
 
     /// The field named `identifier`, if the object has one.
     func field(_ identifier: String) -> RecordNode? {
-        positions[identifier].map { fields[$0] }
+        position(of: identifier).map { fields[$0] }
     }
+
+    /// The position of the field named `identifier`, if the object has one: in a small group
+    /// (a record's usual) the keys compared in turn, no hash computed; in a larger one looked up
+    /// in ``positions``.
+    func position(of identifier: String) -> Int? {
+        guard fields.count > Self.fieldsComparedInTurn else { return fields.firstIndex { $0.key == identifier } }
+        return positions[identifier]
+    }
+
+    /// How many fields a group may have for ``position(of:)`` to compare their keys in turn.
+    private static let fieldsComparedInTurn = 8
 }

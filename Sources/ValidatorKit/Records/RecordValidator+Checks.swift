@@ -64,9 +64,11 @@ extension RecordValidator {
     /// the slots of the root's fields (``record(from:)``).
     @available(*, noasync, message: "blocks its thread; await submit(_:locale:checkingWithin:) instead")
     package func submitWaitingForChecks(
-        _ record: RecordObject, locale: MessageLocale, checkingWithin deadline: Duration
+        _ record: consuming RecordObject, locale: MessageLocale, checkingWithin deadline: Duration
     ) -> RecordVerdict {
-        let verdict = validate(record, locale: locale)
+        // Without checks or verifiers the record is given up to judging, which normalizes it in place.
+        guard rootFields.checksAtSubmission || rootFields.verifiesAtSubmission else { return validate(record, locale: locale) }
+        let verdict = validate(copy record, locale: locale)
         guard verdict.isValid else { return verdict }
         let checks = pendingChecks(in: record)
         if !checks.isEmpty {

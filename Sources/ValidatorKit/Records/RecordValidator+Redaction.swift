@@ -9,9 +9,13 @@ extension RecordValidator {
         if rootFields.holdsSecrets {
             Self.collectSecrets(in: record, into: &secrets)
         }
+        // The failures as they are unless one quotes a secret (nearly always): no copy of them.
+        guard !secrets.isEmpty, failures.contains(where: { $0.failure.quotesAny(of: secrets) }) else {
+            return RecordVerdict(failures: failures, record: nil)
+        }
         return RecordVerdict(
             failures: failures.map { failing in
-                guard !secrets.isEmpty, failing.failure.quotesAny(of: secrets) else { return failing }
+                guard failing.failure.quotesAny(of: secrets) else { return failing }
                 return RecordVerdict.Failure(path: failing.path, pointer: failing.pointer, failure: failing.failure.redacted())
             },
             record: nil)

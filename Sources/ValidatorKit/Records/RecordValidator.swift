@@ -67,7 +67,12 @@ public struct RecordValidator: Sendable {
     /// var records = try spec.makeRecordValidator(registry: registry)
     /// records.judgingTimeLimit = .milliseconds(50)
     /// ```
-    public var judgingTimeLimit: Duration = Self.defaultJudgingTimeLimit
+    public var judgingTimeLimit: Duration = Self.defaultJudgingTimeLimit {
+        didSet { judgingTimeLimitInNanoseconds = Nanoseconds(judgingTimeLimit) }
+    }
+    /// ``judgingTimeLimit`` as the budget counts it, worked out once (a `Duration`'s components
+    /// divide 128 bits).
+    private var judgingTimeLimitInNanoseconds = Nanoseconds(Self.defaultJudgingTimeLimit)
 
     /// The default ``judgingTimeLimit``: 100 ms, some thousand times what an ordinary record
     /// takes.
@@ -98,10 +103,16 @@ public struct RecordValidator: Sendable {
     }
 
     /// ``validate(_:locale:)`` of a record whose members are in the slots of the root's fields.
-    func validate(_ record: RecordObject, locale: MessageLocale) -> RecordVerdict {
-        var walk = RecordWalk(root: record, locale: locale, timeLimit: judgingTimeLimit)
-        let value = judgeMembers(of: record, walk: &walk)
-        return verdict(failures: walk.failures, value: value ?? record, of: record)
+    /// The record is taken, not copied, so that its normalized members are written in its own
+    /// slots once judging (and the walk reading it) is over.
+    func validate(_ record: consuming RecordObject, locale: MessageLocale) -> RecordVerdict {
+        var walk = RecordWalk(root: copy record, locale: locale, timeLimit: judgingTimeLimitInNanoseconds)
+        let changes = judgeMembers(of: record, walk: &walk)
+        let failures = walk.failures
+        _ = consume walk
+        guard failures.isEmpty else { return verdict(failures: failures, value: nil, of: record) }
+        record.apply(changes)
+        return RecordVerdict(failures: [], record: record)
     }
 
     /// The verdict on `record` as a submission, each asynchronous check within its validator's
@@ -117,14 +128,23 @@ public struct RecordValidator: Sendable {
         submitWaitingForChecks(record, locale: locale, checkingWithin: .seconds(Int64.max))
     }
 
+    /// The keys of the root's fields in their order (`<`), the order a record's value is written in.
+    package var rootKeysInKeyOrder: [String] {
+        rootFields.keyOrder.map { rootFields.fields[$0].key }
+    }
+
     /// Reads a record from UTF-8 bytes as ``JSONValue/record(from:)`` does, each member of a
     /// field of the root in the field's slot, a key naming a field of the spec given as the
     /// field's identifier itself (no string made of its bytes).
     ///
     /// - Throws: ``JSONRecordError`` naming what was expected and the byte where it was not.
-    package func record(from bytes: UnsafeBufferPointer<UInt8>) throws(JSONRecordError) -> RecordObject {
+    /// The slots of `spare`, an earlier record of this validator no longer used, are emptied and
+    /// filled again rather than made anew.
+    package func record(
+        from bytes: UnsafeBufferPointer<UInt8>, reusing spare: consuming RecordObject? = nil
+    ) throws(JSONRecordError) -> RecordObject {
         var reader = JSONRecordReader(bytes, keys: keys)
-        return try reader.readRecord(of: rootFields)
+        return try reader.readRecord(of: rootFields, reusing: spare)
     }
 
     /// The record `members`, each member of a field of the root in the field's slot.
@@ -147,7 +167,7 @@ public struct RecordValidator: Sendable {
         /// Whether the budget was spent, `input.too_costly` was reported, and no more is judged.
         var isOutOfTime = false
 
-        init(root: RecordObject, locale: MessageLocale, timeLimit: Duration) {
+        init(root: RecordObject, locale: MessageLocale, timeLimit: Nanoseconds) {
             self.root = root
             self.locale = locale
             budget = JudgingTimeBudget(limit: timeLimit)
@@ -188,12 +208,12 @@ public struct RecordValidator: Sendable {
     }
 
     /// Judges the object `object`: every field of its group, then each member no field names,
-    /// refused if the spec says so. Returns the object's value when it differs from `object` (a
-    /// member dropped, coerced or normalized), `nil` when it is `object` itself, so a record
-    /// that needs no change is its own value, copied no more.
-    private func judgeMembers(of object: RecordObject, walk: inout RecordWalk) -> RecordObject? {
+    /// refused if the spec says so. Returns what makes `object` its value (a member dropped,
+    /// coerced or normalized), nothing when it is its own value, so a record that needs no
+    /// change is copied no more.
+    private func judgeMembers(of object: RecordObject, walk: inout RecordWalk) -> RecordObject.Changes {
         let group = object.group
-        var value: RecordObject?
+        var changes = RecordObject.Changes()
         // The positions of the fields that do not apply but have a member, which counts as a
         // member no field names.
         var inapplicable: [Int] = []
@@ -209,16 +229,12 @@ public struct RecordValidator: Sendable {
             case .unchanged:
                 break
             case .absent:
-                if member != nil {
-                    value = value ?? object
-                    value?[position] = nil
-                }
+                if member != nil { changes.set(nil, at: position) }
             case .changed(let changed):
-                value = value ?? object
-                value?[position] = changed
+                changes.set(changed, at: position)
             }
         }
-        guard !object.others.isEmpty || !inapplicable.isEmpty else { return value }
+        guard !object.others.isEmpty || !inapplicable.isEmpty else { return changes }
         if refusesExtraMembers {
             let keys = object.others.map(\.key) + inapplicable.map { group.fields[$0].key }
             for key in keys.sorted() {
@@ -227,9 +243,19 @@ public struct RecordValidator: Sendable {
                     ValidationFailure(code: .inputUnknownMember, arguments: ["member": .string(key)]))
             }
         } else if walk.failures.isEmpty {
-            value = (value ?? object).keepingFields(except: inapplicable)
+            changes.keepFields(except: inapplicable)
         }
-        return value
+        return changes
+    }
+
+    /// The value of the object `object` (a group's, a union's): `.unchanged` when judging it
+    /// changes nothing.
+    private func judged(_ object: RecordObject, walk: inout RecordWalk) -> Judged {
+        let changes = judgeMembers(of: object, walk: &walk)
+        guard !changes.isEmpty else { return .unchanged }
+        var value = object
+        value.apply(changes)
+        return .changed(.object(value.dictionary))
     }
 
     /// Judges `member`, the value of `field` in the object `object` (of `group`'s fields).
@@ -238,7 +264,7 @@ public struct RecordValidator: Sendable {
         case .group(let fields):
             guard let member, member != .null else { return absent(field, walk: &walk) }
             guard case .object(let members) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
-            return judgeMembers(of: RecordObject(members, of: fields), walk: &walk).map { .changed(.object($0.dictionary)) } ?? .unchanged
+            return judged(RecordObject(members, of: fields), walk: &walk)
         case .list(let item, let minimum, let maximum):
             guard let member, member != .null else { return absent(field, walk: &walk) }
             guard case .array(let elements) = member else { return wrongType(of: field, found: member.kindName, walk: &walk) }
@@ -269,7 +295,7 @@ public struct RecordValidator: Sendable {
                 refuseTag(members[union.tag.key], of: field, union: union, walk: &walk)
                 return .absent
             }
-            return judgeMembers(of: RecordObject(members, of: chosen), walk: &walk).map { .changed(.object($0.dictionary)) } ?? .unchanged
+            return judged(RecordObject(members, of: chosen), walk: &walk)
         case .text, .integer, .number, .boolean, .choice:
             return judgeScalar(member, of: field, in: object, walk: &walk)
         }
@@ -298,16 +324,12 @@ public struct RecordValidator: Sendable {
             walk.fail(failure, of: field)
             return .absent
         }
-        let values: any FormValues =
-            field.readsOtherFields
-            ? RecordValues(object: object, root: walk.root, locale: walk.locale) : NoFormValues()
-        // A text's verdict and its normalized value (a phone number's E.164) from one pass.
+        // The record's values only for validators that read them: each kind of values made
+        // where it is passed, so that the empty ones are never boxed and destroyed.
         let (verdict, normalized) =
-            if case .text = field.shape {
-                field.validation.concludeWithNormalizedValue(text, reading: values)
-            } else {
-                (field.validation.conclude(text, reading: values), nil as String?)
-            }
+            field.readsOtherFields
+            ? conclude(text, of: field, reading: RecordValues(object: object, root: walk.root, locale: walk.locale))
+            : conclude(text, of: field, reading: NoFormValues())
         if !verdict.isValid, let failure = verdict.concluded(isEmpty: text.isEmpty, title: field.title(in: walk.locale)).failure {
             walk.fail(failure, of: field)
             return .absent
@@ -316,6 +338,15 @@ public struct RecordValidator: Sendable {
         if let coerced { return .changed(coerced) }
         guard let normalized, normalized != text else { return .unchanged }
         return .changed(.string(normalized))
+    }
+
+    /// The verdict of `field`'s validators on `text`, reading `values`, and, for a text, its
+    /// normalized value (a phone number's E.164) from the same pass.
+    private func conclude(_ text: String, of field: RecordNode, reading values: some FormValues) -> (Validity, String?) {
+        if case .text = field.shape {
+            return field.validation.concludeWithNormalizedValue(text, reading: values)
+        }
+        return (field.validation.conclude(text, reading: values), nil)
     }
 
     /// Reports the tag `tag` of the union `field`, which chooses no variant: `union.tag_missing`

@@ -7,13 +7,18 @@
 /// retaining) each of its members.
 final class RecordValues: FormValues {
     let object: RecordObject
-    let root: RecordObject
+    /// The record's root when it is not ``object`` itself (a group's fields are judged, not
+    /// the root's): a root's field keeps one copy of the record, not two.
+    private let enclosingRoot: RecordObject?
     /// The language of the titles.
     let locale: MessageLocale
 
-    init(object: RecordObject, root: RecordObject, locale: MessageLocale) {
+    /// The record's root.
+    var root: RecordObject { enclosingRoot ?? object }
+
+    init(object: RecordObject, root: borrowing RecordObject, locale: MessageLocale) {
         self.object = object
-        self.root = root
+        enclosingRoot = object.group === root.group ? nil : copy root
         self.locale = locale
     }
 
@@ -33,11 +38,11 @@ final class RecordValues: FormValues {
 
     /// The field `identifier` and its value: `nil` as value when the field does not apply.
     private func find(_ identifier: String) -> (field: RecordNode, value: JSONValue?)? {
-        find(identifier, in: object) ?? find(identifier, in: root)
+        find(identifier, in: object) ?? enclosingRoot.flatMap { find(identifier, in: $0) }
     }
 
     private func find(_ identifier: String, in holder: RecordObject) -> (field: RecordNode, value: JSONValue?)? {
-        guard let position = holder.group.positions[identifier] else { return nil }
+        guard let position = holder.group.position(of: identifier) else { return nil }
         let field = holder.group.fields[position]
         let applies = field.condition == nil || field.applies(in: holder, root: root)
         return (field, applies ? holder[position] : nil)

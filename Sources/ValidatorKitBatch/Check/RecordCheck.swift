@@ -82,11 +82,13 @@ public struct RecordCheck: Sendable {
         let locale = locale
         let checkDeadline = checkDeadline
         let limit = maximumRecordBytes
+        let keys = WrittenRecordKeys(records)
         switch inputFormat {
         case .jsonLines:
             let pipeline = LinePipeline(jobs: jobs, firstLine: firstLine, maximumRecordBytes: limit)
             return try pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: nil, maximumRecordBytes: limit)
+                RecordJudge(
+                    records: records, keys: keys, locale: locale, checkDeadline: checkDeadline, header: nil, maximumRecordBytes: limit)
             }
         case .csv:
             guard let header = try CSVHeader.read(from: input, line: firstLine) else { return true }
@@ -95,7 +97,8 @@ public struct RecordCheck: Sendable {
             guard !overflow else { throw BatchCheckError.lineNumbersExhausted(firstLine: firstLine) }
             let pipeline = LinePipeline(jobs: jobs, framing: .csv, firstLine: rowsLine, maximumRecordBytes: limit)
             return try pipeline.run(input: input, output: output) {
-                RecordJudge(records: records, locale: locale, checkDeadline: checkDeadline, header: header, maximumRecordBytes: limit)
+                RecordJudge(
+                    records: records, keys: keys, locale: locale, checkDeadline: checkDeadline, header: header, maximumRecordBytes: limit)
             }
         }
     }
@@ -104,14 +107,31 @@ public struct RecordCheck: Sendable {
 /// Judges one record and writes its verdict.
 private struct RecordJudge: LineJudge {
     let records: RecordValidator
+    /// The keys of a valid record's value, written once.
+    let keys: WrittenRecordKeys
     let locale: MessageLocale
     let checkDeadline: Duration
     /// The header of CSV; `nil` for JSON lines.
     let header: CSVHeader?
     /// The limit a record read past was over.
     let maximumRecordBytes: Int
+    /// The last valid record's object, whose slots the next record is read into: no slots made
+    /// and freed for each record.
+    private var spare: RecordObject?
 
-    func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
+    init(
+        records: RecordValidator, keys: WrittenRecordKeys, locale: MessageLocale, checkDeadline: Duration, header: CSVHeader?,
+        maximumRecordBytes: Int
+    ) {
+        self.records = records
+        self.keys = keys
+        self.locale = locale
+        self.checkDeadline = checkDeadline
+        self.header = header
+        self.maximumRecordBytes = maximumRecordBytes
+    }
+
+    mutating func judge(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, to out: inout OutputBuffer) -> Bool {
         // A stand-in of a record read past, or one longer than the limit read with others.
         if bytes.count > maximumRecordBytes || OverlongRecord.byteCount(ofStandIn: bytes) != nil {
             let failure = ValidationFailure(code: .inputTooLarge, arguments: ["limit": .integer(maximumRecordBytes)])
@@ -128,19 +148,34 @@ private struct RecordJudge: LineJudge {
             }
         } else {
             do throws(JSONRecordError) {
-                record = try records.record(from: bytes)
+                record = try records.record(from: bytes, reusing: spare.take())
             } catch {
                 let code: ValidationFailure.Code = error.code == .encoding ? .inputEncoding : .inputJSON
                 Self.writeRefusal(line: lineNumber, code: code, message: error.description, to: &out)
                 return false
             }
         }
-        let verdict = records.submitWaitingForChecks(record, locale: locale, checkingWithin: checkDeadline)
+        // Given up, so that judging normalizes the record in place.
+        let verdict = records.submitWaitingForChecks(consume record, locale: locale, checkingWithin: checkDeadline)
+        Self.write(verdict, line: lineNumber, keys: keys, locale: locale, to: &out)
+        spare = verdict.record
+        return verdict.isValid
+    }
+
+    /// The validity of a verdict as written, once.
+    private static let valid = JSONMembers { $0.write("validity", string: "valid") }
+    private static let invalid = JSONMembers { $0.write("validity", string: "invalid") }
+
+    /// Writes `verdict` on the record of line `line`: its value with `keys`, or its failures with
+    /// their messages in `locale`. Static, so that writing copies nothing of the judge.
+    private static func write(
+        _ verdict: RecordVerdict, line: Int, keys: WrittenRecordKeys, locale: MessageLocale, to out: inout OutputBuffer
+    ) {
         out.appendJSONLine { object in
-            object.write("line", integer: lineNumber)
-            object.write("validity", string: verdict.isValid ? "valid" : "invalid")
+            object.write("line", integer: line)
+            object.write(verdict.isValid ? valid : invalid)
             if let value = verdict.record {
-                object.write("value", record: value)
+                object.write("value", record: value, keys: keys)
                 return
             }
             object.writeObjects("errors", verdict.failures) { entry, failing in
@@ -150,7 +185,6 @@ private struct RecordJudge: LineJudge {
                 entry.write("message", string: failing.failure.message(in: locale))
             }
         }
-        return verdict.isValid
     }
 
     private static func writeRefusal(line: Int, code: ValidationFailure.Code, message: String, to out: inout OutputBuffer) {

@@ -91,11 +91,12 @@ public struct JSONObjectWriter: ~Copyable {
         output.appendJSON(value)
     }
 
-    /// Writes `"key":{…}` with the members of `record`'s fields in the order of their keys: the
-    /// bytes ``write(_:value:)`` writes of the record as a `JSONValue`.
-    package mutating func write(_ key: StaticString, record: RecordObject) {
+    /// Writes `"key":{…}` with the members of `record`'s fields in the order of their keys,
+    /// each key copied from `keys`, the record validator's: the bytes ``write(_:value:)`` writes
+    /// of the record as a `JSONValue`.
+    package mutating func write(_ key: StaticString, record: RecordObject, keys: WrittenRecordKeys) {
         writeKey(key)
-        output.appendJSON(record)
+        output.appendJSON(record, keys: keys)
     }
 
     /// Writes `members`, each as it was written when they were made.
@@ -294,16 +295,24 @@ extension OutputBuffer {
     }
 
     /// Appends the members of `record`'s fields as one JSON object, in the order of their keys
-    /// that its group worked out once.
-    fileprivate mutating func appendJSON(_ record: RecordObject) {
+    /// that its group worked out once, each key as `keys` wrote it once.
+    fileprivate mutating func appendJSON(_ record: RecordObject, keys: WrittenRecordKeys) {
         append(UInt8(ascii: "{"))
         var isFirst = true
-        record.forEachFieldMemberInKeyOrder { key, value in
-            if !isFirst { append(UInt8(ascii: ",")) }
-            isFirst = false
-            appendJSONString(key)
-            append(UInt8(ascii: ":"))
-            appendJSON(value)
+        keys.texts.withUnsafeBufferPointer { texts in
+            record.withSlotsInKeyOrder { keyOrder, slots in
+                for (rank, position) in keyOrder.enumerated() where slots[position] != nil {
+                    if !isFirst { append(UInt8(ascii: ",")) }
+                    isFirst = false
+                    append(contentsOf: keys.text(ofRank: rank, in: texts))
+                    // Read in place: of a string, its text is the only part taken.
+                    if case .string(let text)? = slots[position] {
+                        appendJSONString(text)
+                    } else if let value = slots[position] {
+                        appendJSON(value)
+                    }
+                }
+            }
         }
         append(UInt8(ascii: "}"))
     }

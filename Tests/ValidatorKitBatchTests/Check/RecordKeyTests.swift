@@ -35,4 +35,31 @@ import ValidatorKitTesting
 
             """#)
     }
+
+    /// The reader matches first the key a record most likely has next (the field after the last
+    /// one read), by its bytes and the closing quote: a key that only begins like it, one that
+    /// goes on past it, one written with an escaped quote, keys in another order and the last key
+    /// of a short record are each read as what they spell.
+    @Test func theKeyExpectedNextIsMatchedOnlyWhenItIsSpelledWhole() throws {
+        let registry = ValidatorRegistry()
+        try registry.register(BasicValidators.all)
+        let spec = #"{"extraMembers": "refuse", "fields": [{"id": "name"}, {"id": "card"}]}"#
+        let records = try FormSpec.decode(Array(spec.utf8)).makeRecordValidator(registry: registry)
+        let input = #"""
+            {"nam":"Ada","names":"Ada","name\"":"x","name":"Ada","card":"4242"}
+            {"card":"4242","name":"Ada"}
+            {"name":"A","card":"1"}
+            {"name":"A","cards":"1"}
+
+            """#
+        let files = try DescriptorPair(input: Array(input.utf8))
+        #expect(try RecordCheck(records: records).run(input: files.input, output: files.output) == false)
+        #expect(try files.written() == #"""
+            {"line":1,"validity":"invalid","errors":[{"path":"$.nam","pointer":"/nam","code":"input.unknown_member","message":"'nam' is not a field of this form"},{"path":"$[\"name\\\"\"]","pointer":"/name\"","code":"input.unknown_member","message":"'name\"' is not a field of this form"},{"path":"$.names","pointer":"/names","code":"input.unknown_member","message":"'names' is not a field of this form"}]}
+            {"line":2,"validity":"valid","value":{"card":"4242","name":"Ada"}}
+            {"line":3,"validity":"valid","value":{"card":"1","name":"A"}}
+            {"line":4,"validity":"invalid","errors":[{"path":"$.cards","pointer":"/cards","code":"input.unknown_member","message":"'cards' is not a field of this form"}]}
+
+            """#)
+    }
 }
