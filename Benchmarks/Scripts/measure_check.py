@@ -296,6 +296,8 @@ def main():
     parser.add_argument("--nested-records", type=int, default=200_000)
     parser.add_argument("--checkout-records", type=int, default=500_000)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--start-runs", type=int, default=30,
+                        help="runs of the commands given no input (a start is a few milliseconds)")
     parser.add_argument("--output", required=True)
     arguments = parser.parse_args()
     if not os.access(TIME, os.X_OK):
@@ -308,7 +310,8 @@ def main():
     tool = build(root)
     peers = record_peers(root)
     peer_script = os.path.join(here, "records_reference.py")
-    results = {"lines": arguments.lines, "runs": arguments.runs, "commands": {}, "sameOutput": {}}
+    results = {"lines": arguments.lines, "runs": arguments.runs, "startRuns": arguments.start_runs,
+               "commands": {}, "sameOutput": {}}
     with tempfile.TemporaryDirectory() as folder:
         c_filter = build_c(os.path.join(here, "..", "Reference", "check_luhn.c"), folder)
         c_hello = build_c(os.path.join(here, "..", "Reference", "hello.c"), folder)
@@ -320,7 +323,7 @@ def main():
             "c-hello": ("hello.c < /dev/null", [c_hello]),
             "c-empty": ("check_luhn.c < /dev/null", [c_filter]),
             "luhn-empty": ("check luhn --jobs 1 < /dev/null", [tool, "check", "luhn", "--jobs", "1"]),
-        }, empty, 0, arguments.runs))
+        }, empty, 0, arguments.start_runs))
 
         numbers = os.path.join(folder, "numbers.txt")
         write_numbers(numbers, arguments.lines)

@@ -430,7 +430,8 @@ class Report:
         header = ["Command", "Median wall time (best)", "CPU time", "Rate (median run)", "Peak RSS", "Time vs. reference"]
         self.table(header, self.command_rows(
             ["c-luhn", "luhn-1", "luhn", "card-1", "card-2"], "c-luhn"))
-        self.lines += ["With no input at all: the cost of starting and ending the process, a C hello world",
+        self.lines += ["With no input at all, each command run "
+                       f"{check.get('startRuns', runs)} times: the cost of starting and ending the process, a C hello world",
                        "(`Benchmarks/Reference/hello.c`) beside them.", ""]
         self.table(header, self.command_rows(["c-hello", "c-empty", "luhn-empty"], "c-hello"))
         same = self.same_output("luhn-c")
@@ -668,7 +669,7 @@ class Report:
     def start_target(self):
         start, hello = self.command("luhn-empty").get("medianSeconds"), self.command("c-hello").get("medianSeconds")
         return self.issue_target(
-            "5", "start", "Start: `check luhn < /dev/null` (median wall time, release)",
+            "5", "start", f"Start: `check luhn < /dev/null` (median wall time of {self.check.get('startRuns', self.check.get('runs', 0))} runs, release)",
             "—" if start is None else f"{start * 1000:.1f} ms", "≤ 10.0 ms", None if start is None else start <= 0.010,
             "—" if hello is None else f"C hello world {hello * 1000:.1f} ms")
 
