@@ -26,17 +26,17 @@ extension Field {
 
     /// Chooses the choice `offset` places after the current one (before it when negative),
     /// wrapping around: Space or → in the demo is `1`, ← is `-1`. From an empty text, `1` chooses
-    /// the first choice and `-1` the last. Returns `false` for a field without ``choices``.
+    /// the first choice and `-1` the last. Returns `false` for a field without ``choices``, and
+    /// for an offset of `0`, which chooses nothing.
     @discardableResult
     public func cycleChoice(by offset: Int) -> Bool {
         let choices = choices
-        guard !choices.isEmpty else { return false }
-        let target: Int
-        if let current = choices.firstIndex(of: storedState.text) {
-            target = ((current + offset) % choices.count + choices.count) % choices.count
-        } else {
-            target = offset >= 0 ? (offset - 1) % choices.count : choices.count + (offset % choices.count)
-        }
-        return choose(choices[target % choices.count])
+        guard !choices.isEmpty, offset != 0 else { return false }
+        // A text that is no choice stands just before the first going forward, just after the
+        // last going back.
+        let current = choices.firstIndex(of: storedState.text) ?? (offset > 0 ? -1 : choices.count)
+        // The offset reduced first, so that no sum overflows however large it is.
+        let target = ((current + offset % choices.count) % choices.count + choices.count) % choices.count
+        return choose(choices[target])
     }
 }
