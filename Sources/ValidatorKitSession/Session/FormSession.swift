@@ -113,7 +113,9 @@ public final class FormSession: FieldDelegate {
             try removeItem()
         case .cycleChoice(let offset):
             let field = try focusedField()
-            guard field.cycleChoice(by: offset) else { throw FormEventError.noChoices(field.identifier) }
+            guard !field.choices.isEmpty else { throw FormEventError.noChoices(field.identifier) }
+            // An offset of 0 chooses nothing: the field stays as it is.
+            field.cycleChoice(by: offset)
         case .choose(let value):
             let field = try focusedField()
             guard !field.choices.isEmpty else { throw FormEventError.noChoices(field.identifier) }

@@ -86,4 +86,16 @@ import ValidatorKitTesting
         let records = try recorded.apply(.cycleChoice(-1))
         #expect(records.contains(.textChanged(field: "address.country", displayed: "DE", sectionLengths: [], validity: .valid)))
     }
+
+    /// A live page may send `{"event":"cycleChoice","by":0}`: before anything is chosen it
+    /// crashed the session's process, after a choice it was refused as a field without choices.
+    @Test func aChoiceCycledByZeroStaysAsItIs() throws {
+        let recorded = try RecordedSession(spec: spec)
+        try recorded.apply(.focus("address.country"))
+        let untouched = try recorded.apply(.cycleChoice(0))
+        #expect(!untouched.contains { if case .textChanged = $0 { true } else { false } })
+        _ = try recorded.apply(.cycleChoice(-1))
+        let unchanged = try recorded.apply(.cycleChoice(0))
+        #expect(!unchanged.contains { if case .textChanged = $0 { true } else { false } })
+    }
 }
